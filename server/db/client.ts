@@ -1,0 +1,58 @@
+import { PGlite } from "@electric-sql/pglite";
+import * as schema from "@shared/schema";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Db } from "./types";
+
+export type DbMode = "pglite" | "postgres";
+
+/** An open database and how to close it. */
+export type DbHandle = {
+  db: Db;
+  mode: DbMode;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The PGlite instance, when embedded (tests snapshot it). */
+  pglite?: PGlite;
+};
+
+export const MIGRATIONS_FOLDER = new URL("../../migrations", import.meta.url).pathname;
+
+export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Fail fast with one clear line when the server is down or the URL is wrong.
+  const probe = await pool.connect();
+  probe.release();
+  pool.on("error", () => {
+    /* idle client errors are reported by the query that meets them */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    mode: "postgres",
+    migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite on disk (dataDir) or in memory (undefined); loadDataDir restores a snapshot. */
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { loadDataDir?: Blob | File; migrationsFolder?: string } = {},
+): Promise<DbHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    mode: "pglite",
+    pglite: client,
+    migrate: () =>
+      migratePglite(db as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: opts.migrationsFolder ?? MIGRATIONS_FOLDER,
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { userRoles } from "../domain/enums";
+import { requiredText, uuidParam } from "./common";
+
+export const PIN_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const MESSAGES = {
+  requiredFields: "Por favor complete todos los campos",
+  nameRequired: "Por favor ingrese su nombre",
+  pinIncomplete: "Por favor ingrese los 4 dígitos de su PIN",
+  pinWrong: "PIN incorrecto. Por favor intente nuevamente.",
+  credentialsWrong: "Credenciales incorrectas. Intente nuevamente.",
+  notFamily: "Esta cuenta no tiene permisos de familiar",
+  notProfessional: "Acceso denegado: Esta cuenta no tiene permisos profesionales",
+  pendingApproval: "Tu cuenta está pendiente de aprobación",
+  noMunicipality: "No se ha seleccionado un municipio. Por favor, vuelva a la página principal.",
+  locked: "Demasiados intentos fallidos. Por seguridad, espere unos minutos antes de volver a intentarlo.",
+  tooManyFromHere:
+    "Demasiados intentos desde este dispositivo. Por seguridad, espere unos minutos antes de volver a intentarlo.",
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  emailInvalid: "Introduzca un correo electrónico válido",
+  familyRegisterFailed:
+    "No se pudo crear la cuenta. Verifique que el nombre de usuario o nombre del anciano sea correcto.",
+  professionalRegisterFailed: "No se pudo crear la cuenta. Intente nuevamente.",
+  emailTaken: "Ya existe una cuenta con este correo electrónico",
+  unauthenticated: "Su sesión ha caducado. Por favor, inicie sesión de nuevo.",
+  forbidden: "No tiene permiso para realizar esta acción",
+  notFound: "No encontrado",
+  privateInfo: "Información privada",
+} as const;
+
+const municipalityId = z.uuid({ error: MESSAGES.noMunicipality });
+
+export const loginPinRequest = z.object({
+  username: requiredText(MESSAGES.nameRequired, 120),
+  pin: z.string({ error: MESSAGES.pinIncomplete }).regex(/^\d{4}$/, { error: MESSAGES.pinIncomplete }),
+  municipalityId,
+});
+export type LoginPinRequest = z.infer<typeof loginPinRequest>;
+
+export const loginRequest = z.object({
+  username: requiredText(MESSAGES.requiredFields, 254),
+  password: z.string({ error: MESSAGES.requiredFields }).min(1, { error: MESSAGES.requiredFields }).max(200),
+  municipalityId: municipalityId.optional(),
+  remember: z.boolean().optional().default(false),
+  /** The portal the person used: a family account cannot enter the professional portal and vice versa. */
+  expectedRole: z.enum(["family", "professional"]).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+const email = z
+  .string({ error: MESSAGES.requiredFields })
+  .trim()
+  .min(1, { error: MESSAGES.requiredFields })
+  .max(254)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+const password = z
+  .string({ error: MESSAGES.requiredFields })
+  .min(1, { error: MESSAGES.requiredFields })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(200, { error: "La contraseña no puede superar 200 caracteres" });
+
+export const familyRegisterRequest = z.object({
+  firstName: requiredText(MESSAGES.requiredFields, 80),
+  lastName: requiredText(MESSAGES.requiredFields, 80),
+  username: email,
+  password,
+  elderlyUserName: requiredText(MESSAGES.requiredFields, 120),
+  municipalityId,
+});
+export type FamilyRegisterRequest = z.infer<typeof familyRegisterRequest>;
+
+export const professionalRegisterRequest = z.object({
+  firstName: requiredText(MESSAGES.requiredFields, 80),
+  lastName: requiredText(MESSAGES.requiredFields, 80),
+  username: email,
+  password,
+  municipalityId,
+});
+export type ProfessionalRegisterRequest = z.infer<typeof professionalRegisterRequest>;
+
+/** The user as the client stores it (SPEC: id, firstName, lastName, role). */
+export const sessionUser = z.object({
+  id: uuidParam,
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(userRoles),
+  municipalityId: z.uuid(),
+  preferences: z.object({ elderlyUserId: z.uuid().optional() }).optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authResponse = z.object({ user: sessionUser });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** Registration of a professional creates a pending account: no session is opened. */
+export const pendingRegistrationResponse = z.object({
+  user: sessionUser,
+  status: z.literal("pending"),
+  message: z.string(),
+});

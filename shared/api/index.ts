@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./common";
+export * from "./municipalities";
+export * from "./paths";
+export * from "./users";

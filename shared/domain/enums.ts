@@ -1,0 +1,39 @@
+// Enumerations shared by the database schema, the API schemas and the client.
+// Kept here (not in shared/schema) so the browser bundle never pulls in drizzle.
+
+export const userRoles = ["elderly", "family", "professional"] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userStatuses = ["active", "pending", "disabled"] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const familyLinkStatuses = ["pending", "approved", "rejected"] as const;
+export type FamilyLinkStatus = (typeof familyLinkStatuses)[number];
+
+export const reminderTypes = ["medicine", "appointment", "call", "activity"] as const;
+export type ReminderType = (typeof reminderTypes)[number];
+export const reminderRecurrences = ["daily", "once"] as const;
+export type ReminderRecurrence = (typeof reminderRecurrences)[number];
+
+export const programActivityTypes = [
+  "cognitive_exercise",
+  "physical_activity",
+  "social_activity",
+  "creative_activity",
+  "memory_exercise",
+] as const;
+export type ProgramActivityType = (typeof programActivityTypes)[number];
+export const difficulties = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof difficulties)[number];
+export const programRecurrences = ["once", "daily", "weekly", "monthly"] as const;
+export type ProgramRecurrence = (typeof programRecurrences)[number];
+
+export const activityTypes = ["login", "chat", "reminder_completed", "message_read", "cognitive_exercise"] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+export const alertTypes = ["help", "health", "inactivity", "security"] as const;
+export type AlertType = (typeof alertTypes)[number];
+export const alertSeverities = ["low", "medium", "high", "critical"] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+
+export const loginAttemptKinds = ["pin-name", "pin-ip", "password"] as const;
+export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

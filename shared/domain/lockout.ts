@@ -1,0 +1,85 @@
+// Pure lockout arithmetic (DESIGN.md section 4). The server stores the state per (kind, key)
+// and calls these with the current time, so every boundary is testable without sleeping.
+
+export const MINUTE_MS = 60_000;
+
+export type LockoutPolicy = {
+  /** Consecutive failures (or failures inside the window) that trigger a lock. */
+  maxFailures: number;
+  /** First lock duration. */
+  lockMs: number;
+  /** Double the lock on each repeat lock (until a success resets it). */
+  doubling: boolean;
+  /** When set, failures only count inside a rolling window of this length (per-IP limit). */
+  windowMs?: number;
+};
+
+export const PIN_NAME_POLICY: LockoutPolicy = { maxFailures: 5, lockMs: 15 * MINUTE_MS, doubling: true };
+export const PIN_IP_POLICY: LockoutPolicy = {
+  maxFailures: 30,
+  lockMs: 15 * MINUTE_MS,
+  doubling: false,
+  windowMs: 15 * MINUTE_MS,
+};
+export const PASSWORD_POLICY: LockoutPolicy = { maxFailures: 10, lockMs: 15 * MINUTE_MS, doubling: false };
+/** The doubling stops growing here so a lock never outlives a day. */
+export const MAX_LOCK_MS = 24 * 60 * MINUTE_MS;
+
+export type LockoutState = {
+  failures: number;
+  lockCount: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+};
+
+export const emptyLockoutState = (now: Date): LockoutState => ({
+  failures: 0,
+  lockCount: 0,
+  windowStartedAt: now,
+  lockedUntil: null,
+});
+
+export function isLocked(state: LockoutState | null, now: Date): boolean {
+  return !!state?.lockedUntil && state.lockedUntil.getTime() > now.getTime();
+}
+
+/** Minutes left on a lock, rounded up (for messages); 0 when not locked. */
+export function minutesLeft(state: LockoutState | null, now: Date): number {
+  if (!state?.lockedUntil) return 0;
+  return Math.max(0, Math.ceil((state.lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
+}
+
+export function lockDurationMs(policy: LockoutPolicy, lockCount: number): number {
+  if (!policy.doubling) return policy.lockMs;
+  return Math.min(MAX_LOCK_MS, policy.lockMs * 2 ** Math.max(0, lockCount - 1));
+}
+
+/** State after one more failure. `justLocked` is true only on the failure that starts a lock. */
+export function registerFailure(
+  policy: LockoutPolicy,
+  previous: LockoutState | null,
+  now: Date,
+): { state: LockoutState; justLocked: boolean } {
+  let state = previous ?? emptyLockoutState(now);
+  // An expired lock starts a fresh count but remembers how many locks came before (for doubling).
+  if (state.lockedUntil && state.lockedUntil.getTime() <= now.getTime()) {
+    state = { ...state, failures: 0, lockedUntil: null, windowStartedAt: now };
+  }
+  if (policy.windowMs && now.getTime() - state.windowStartedAt.getTime() >= policy.windowMs) {
+    state = { ...state, failures: 0, windowStartedAt: now };
+  }
+  const failures = state.failures + 1;
+  if (failures >= policy.maxFailures) {
+    const lockCount = state.lockCount + 1;
+    return {
+      state: {
+        failures,
+        lockCount,
+        windowStartedAt: state.windowStartedAt,
+        lockedUntil: new Date(now.getTime() + lockDurationMs(policy, lockCount)),
+      },
+      justLocked: true,
+    };
+  }
+  return { state: { ...state, failures }, justLocked: false };
+}

@@ -1,0 +1,37 @@
+// User activity status in the professional view (SPEC section 4).
+export const HOUR_MS = 3_600_000;
+export const ACTIVE_WINDOW_MS = 24 * HOUR_MS;
+export const ALERT_AFTER_MS = 48 * HOUR_MS;
+
+export type StatusFilter = "all" | "active" | "inactive" | "alerts";
+
+const ageMs = (lastActivity: Date | null, now: Date) =>
+  lastActivity ? now.getTime() - lastActivity.getTime() : Number.POSITIVE_INFINITY;
+
+/** Active: last activity within 24 h (inclusive). */
+export function isActive(lastActivity: Date | null, now: Date): boolean {
+  return ageMs(lastActivity, now) <= ACTIVE_WINDOW_MS;
+}
+
+/** Alert: never active, or last activity more than 48 h ago. */
+export function needsAttention(lastActivity: Date | null, now: Date): boolean {
+  return ageMs(lastActivity, now) > ALERT_AFTER_MS;
+}
+
+/** Card label: between 24 h and 48 h still reads 'Activa' (SPEC). */
+export function statusLabel(lastActivity: Date | null, now: Date): "Activa" | "Alerta" {
+  return needsAttention(lastActivity, now) ? "Alerta" : "Activa";
+}
+
+export function matchesStatusFilter(filter: StatusFilter, lastActivity: Date | null, now: Date): boolean {
+  switch (filter) {
+    case "all":
+      return true;
+    case "active":
+      return isActive(lastActivity, now);
+    case "inactive":
+      return !isActive(lastActivity, now);
+    case "alerts":
+      return needsAttention(lastActivity, now);
+  }
+}

@@ -1,0 +1,27 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { municipalities } from "./municipalities";
+import { users } from "./users";
+import type { AlertSeverity, AlertType } from "../domain/enums";
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    municipalityId: uuid("municipality_id")
+      .notNull()
+      .references(() => municipalities.id),
+    /** Null for alerts not tied to a known person (e.g. a lockout on an unknown name). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<AlertType>().notNull(),
+    severity: text("severity").$type<AlertSeverity>().notNull().default("medium"),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedBy: uuid("dismissed_by").references(() => users.id, { onDelete: "set null" }),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("alerts_municipality_pending_idx").on(t.municipalityId, t.dismissedAt, t.createdAt),
+    index("alerts_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { municipalities } from "./municipalities";
+import type { UserRole, UserStatus } from "../domain/enums";
+
+/** Free-form per-role preferences (hobbies/likes for elderly people). */
+export type UserPreferences = {
+  hobbies?: string[];
+  likes?: string[];
+  elderlyUserId?: string;
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    municipalityId: uuid("municipality_id")
+      .notNull()
+      .references(() => municipalities.id),
+    role: text("role").$type<UserRole>().notNull(),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    username: text("username").notNull(),
+    email: text("email"),
+    age: integer("age"),
+    medicalConditions: jsonb("medical_conditions").$type<string[]>().notNull().default([]),
+    medications: jsonb("medications").$type<string[]>().notNull().default([]),
+    lastActivity: timestamp("last_activity", { withTimezone: true }),
+    personalConsent: boolean("personal_consent").notNull().default(false),
+    familyConsent: boolean("family_consent").notNull().default(false),
+    preferences: jsonb("preferences").$type<UserPreferences>().notNull().default({}),
+    personalityTraits: text("personality_traits").notNull().default(""),
+    emergencyContactName: text("emergency_contact_name").notNull().default(""),
+    emergencyContactPhone: text("emergency_contact_phone").notNull().default(""),
+    passwordHash: text("password_hash"),
+    pinHash: text("pin_hash"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_uq").on(t.municipalityId, sql`lower(${t.username})`),
+    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
+    index("users_municipality_role_idx").on(t.municipalityId, t.role),
+    index("users_municipality_last_activity_idx").on(t.municipalityId, t.lastActivity),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
