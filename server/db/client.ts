@@ -5,6 +5,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths";
 import type { Db } from "./types";
 
 export type DbMode = "pglite" | "postgres";
@@ -19,7 +20,7 @@ export type DbHandle = {
   pglite?: PGlite;
 };
 
-export const MIGRATIONS_FOLDER = new URL("../../migrations", import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });

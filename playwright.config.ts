@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the real production build, served with a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const DATA_DIR = `test-results/e2e-data-${process.pid}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results/artifacts",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node dist/server/index.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn" },
+    stdout: "pipe",
+  },
+});

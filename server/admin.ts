@@ -1,0 +1,78 @@
+// `npm run admin -- <command> [--flags]`: operator tasks for a real deployment.
+import { randomBytes } from "node:crypto";
+import { municipalities, users } from "@shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "./auth/hashing";
+import { openForCli, parseFlags, runCli } from "./cli";
+import { recordAudit } from "./services/audit";
+
+const USAGE = `Uso:
+  npm run admin -- create-municipality --name "Valle Verde" [--province "Madrid"] [--timezone Europe/Madrid]
+  npm run admin -- create-professional --municipality "Valle Verde" --email ana@ayto.es --first-name Ana --last-name Ruiz`;
+
+/** A readable one-time password: 4 groups of 4 characters without look-alikes. */
+function oneTimePassword(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(16);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
+}
+
+function required(flags: Record<string, string>, name: string): string {
+  const value = flags[name]?.trim();
+  if (!value) throw new Error(`Falta --${name}\n${USAGE}`);
+  return value;
+}
+
+runCli(async () => {
+  const [command, ...rest] = process.argv.slice(2);
+  const flags = parseFlags(rest);
+  if (command !== "create-professional" && command !== "create-municipality") throw new Error(USAGE);
+  const { handle, done } = await openForCli();
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    if (command === "create-municipality") {
+      const [m] = await db
+        .insert(municipalities)
+        .values({ name: required(flags, "name"), province: flags.province ?? "", timezone: flags.timezone ?? "Europe/Madrid" })
+        .returning();
+      console.log(`Municipio creado: ${m.name} (${m.id})`);
+      return;
+    }
+    const email = required(flags, "email").toLowerCase();
+    const [municipality] = await db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.name, required(flags, "municipality")))
+      .limit(1);
+    if (!municipality) throw new Error(`No existe el municipio «${flags.municipality}». Créelo con create-municipality.`);
+    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    if (taken) throw new Error(`Ya existe una cuenta con el correo ${email}.`);
+    const password = oneTimePassword();
+    const [user] = await db
+      .insert(users)
+      .values({
+        municipalityId: municipality.id,
+        role: "professional",
+        status: "active",
+        firstName: required(flags, "first-name"),
+        lastName: required(flags, "last-name"),
+        username: email,
+        email,
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    await recordAudit(db, {
+      municipalityId: municipality.id,
+      actorId: null,
+      action: "professional.create-cli",
+      subjectUserId: user.id,
+      now: new Date(),
+    });
+    console.log(`Profesional creado en ${municipality.name}: ${user.firstName} ${user.lastName} <${email}>`);
+    console.log(`Contraseña de un solo uso (se muestra solo ahora): ${password}`);
+  } finally {
+    await done();
+  }
+});

@@ -1,0 +1,64 @@
+import compression from "compression";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppDeps } from "./deps";
+import { errorHandler } from "./http/errors";
+import { apiRouter } from "./routes";
+
+export type CreateAppOptions = {
+  /** Mount extra middleware before the SPA fallback (the dev server puts Vite here). */
+  beforeClient?: (app: Express) => void;
+  /** Serve the built client from dist/public (production). */
+  serveClient?: (app: Express) => void;
+};
+
+/** Builds the Express app. No listening, no globals: tests call this with their own deps. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.config.trustProxy ? 1 : false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React sets style attributes (e.g. Radix positioning); no <style> or <script> tags are inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: deps.config.cookieSecure === "always" ? [] : null,
+        },
+      },
+      strictTransportSecurity: deps.config.cookieSecure === "always",
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "same-origin" },
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // Never log bodies or cookies; the URL is enough to follow a request.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+    }),
+  );
+
+  app.use("/api", apiRouter(deps));
+  options.beforeClient?.(app);
+  options.serveClient?.(app);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

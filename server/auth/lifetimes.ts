@@ -1,0 +1,32 @@
+import type { UserRole } from "@shared/domain/enums";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Session lifetimes of DESIGN.md section 4. */
+export const SESSION_RULES = {
+  elderlySlidingMs: 30 * DAY,
+  staffMs: 12 * HOUR,
+  rememberMs: 30 * DAY,
+  professionalIdleMs: 30 * MINUTE,
+  /** lastSeenAt is written at most this often, so reads do not each cost a write. */
+  touchEveryMs: MINUTE,
+} as const;
+
+export function initialLifetimeMs(role: UserRole, remember: boolean): number {
+  if (role === "elderly") return SESSION_RULES.elderlySlidingMs;
+  return remember ? SESSION_RULES.rememberMs : SESSION_RULES.staffMs;
+}
+
+/** Whether a session is still usable at `now`. */
+export function isSessionAlive(
+  s: { role: UserRole; expiresAt: Date; lastSeenAt: Date },
+  now: Date,
+): boolean {
+  if (s.expiresAt.getTime() <= now.getTime()) return false;
+  if (s.role === "professional" && now.getTime() - s.lastSeenAt.getTime() > SESSION_RULES.professionalIdleMs) {
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,44 @@
+import type { UserRole } from "@shared/domain/enums";
+import type { CookieOptions, Request, RequestHandler, Response } from "express";
+import type { AppDeps } from "../deps";
+import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { forbidden, unauthorized } from "../http/errors";
+import { resolveSession } from "./sessions";
+
+export function sessionLoader(deps: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token) req.auth = (await resolveSession(deps.db, token, deps.clock())) ?? undefined;
+    next();
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : unauthorized());
+};
+
+export function requireRole(...roles: UserRole[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) return next(unauthorized());
+    next(roles.includes(req.auth.role) ? undefined : forbidden());
+  };
+}
+
+/** The session of a route that sits behind requireAuth. */
+export function sessionOf(req: Request) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+function cookieOptions(deps: AppDeps, req: Request): CookieOptions {
+  const secure = deps.config.cookieSecure === "always" || (deps.config.cookieSecure === "auto" && req.secure);
+  return { httpOnly: true, sameSite: "lax", secure, path: "/" };
+}
+
+export function setSessionCookie(deps: AppDeps, req: Request, res: Response, token: string, expiresAt: Date) {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(deps, req), expires: expiresAt });
+}
+
+export function clearSessionCookie(deps: AppDeps, req: Request, res: Response) {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(deps, req));
+}

@@ -1,0 +1,86 @@
+import { sessions, users } from "@shared/schema";
+import type { UserRole } from "@shared/domain/enums";
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../db/types";
+import { randomToken, sha256 } from "./hashing";
+import { SESSION_RULES, initialLifetimeMs, isSessionAlive } from "./lifetimes";
+
+export type SessionContext = {
+  sessionId: string;
+  userId: string;
+  role: UserRole;
+  municipalityId: string;
+  firstName: string;
+  lastName: string;
+  expiresAt: Date;
+};
+
+export async function createSession(
+  db: Db,
+  user: { id: string; role: UserRole },
+  opts: { remember: boolean; userAgent: string; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(opts.now.getTime() + initialLifetimeMs(user.role, opts.remember));
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId: user.id,
+    createdAt: opts.now,
+    lastSeenAt: opts.now,
+    expiresAt,
+    userAgent: opts.userAgent.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** Finds the live session for a cookie token; an expired or idle one is deleted. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
+  const id = sha256(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      municipalityId: users.municipalityId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (row.status !== "active" || !isSessionAlive(row, now)) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
+    // Elderly sessions slide: 30 days from the last use.
+    if (row.role === "elderly") expiresAt = new Date(now.getTime() + SESSION_RULES.elderlySlidingMs);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  }
+  return {
+    sessionId: id,
+    userId: row.userId,
+    role: row.role,
+    municipalityId: row.municipalityId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    expiresAt,
+  };
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { createPinHasher, hashPassword } from "./auth/hashing";
+import type { Config } from "./config";
+import { type DbHandle, openPglite, openPostgres } from "./db/client";
+import { acquireDataDirLock } from "./db/lock";
+import { DEMO_LOGINS, isDatabaseEmpty, seedDemo } from "./db/seed";
+import { resolvePinPepper } from "./pepper";
+
+/** A startup failure that deserves one clear line, not a stack trace. */
+export class StartupError extends Error {}
+
+export type OpenedDatabase = DbHandle & { release: () => void; seeded: boolean };
+
+function describeDbUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+/** Opens the configured database, applies migrations and, when appropriate, the demo data. */
+export async function openDatabase(config: Config): Promise<OpenedDatabase> {
+  let handle: DbHandle;
+  let release = () => {};
+  if (config.databaseUrl) {
+    try {
+      handle = await openPostgres(config.databaseUrl);
+    } catch (err) {
+      throw new StartupError(
+        `No se pudo conectar a PostgreSQL en ${describeDbUrl(config.databaseUrl)}: ${(err as Error).message}`,
+      );
+    }
+  } else {
+    release = acquireDataDirLock(config.dataDir);
+    try {
+      handle = await openPglite(path.join(config.dataDir, "pglite"));
+    } catch (err) {
+      release();
+      throw new StartupError(`No se pudo abrir la base de datos embebida en ${config.dataDir}: ${(err as Error).message}`);
+    }
+  }
+  try {
+    await handle.migrate();
+  } catch (err) {
+    await handle.close().catch(() => {});
+    release();
+    throw new StartupError(`No se pudieron aplicar las migraciones: ${(err as Error).message}`);
+  }
+  const wantsDemo = handle.mode === "pglite" || config.demoData;
+  let seeded = false;
+  if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
+    const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+    await seedDemo(handle.db, { now: new Date(), hashPassword, hashPin: pins.hashPin });
+    seeded = true;
+  }
+  return { ...handle, release, seeded };
+}
+
+export function printDemoLogins(print: (line: string) => void) {
+  print("Accesos de demostración:");
+  for (const login of DEMO_LOGINS) print(`  ${login.role.padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env.
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DEMO_DATA: flag,
+  PIN_PEPPER: z.string().min(16, { error: "PIN_PEPPER debe tener al menos 16 caracteres" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag,
+  COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  ASSISTANT_API_URL: z.url().optional(),
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  demoData: boolean;
+  pinPepper?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** auto: Secure cookies when the request came over HTTPS (production behind TLS). */
+  cookieSecure: "auto" | "always" | "never";
+  assistant: { url?: string; model?: string; apiKey?: string };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Configuración no válida: ${first?.path.join(".")}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    demoData: e.DEMO_DATA,
+    pinPepper: e.PIN_PEPPER,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    assistant: { url: e.ASSISTANT_API_URL, model: e.ASSISTANT_MODEL, apiKey: e.ASSISTANT_API_KEY },
+  };
+}
+
+/** Settings used by tests and tools that build the app without the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,19 @@
+import { createPinHasher, hashPassword } from "../auth/hashing";
+import { printDemoLogins } from "../bootstrap";
+import { openForCli, runCli } from "../cli";
+import { resolvePinPepper } from "../pepper";
+import { isDatabaseEmpty, seedDemo } from "./seed";
+
+runCli(async () => {
+  const { handle, config, done } = await openForCli();
+  await handle.migrate();
+  if (!(await isDatabaseEmpty(handle.db))) {
+    await done();
+    throw new Error("La base de datos ya tiene datos: los datos de demostración solo se cargan en una base vacía.");
+  }
+  const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+  await seedDemo(handle.db, { now: new Date(), hashPassword, hashPin: pins.hashPin });
+  console.log("Datos de demostración cargados.");
+  printDemoLogins((line) => console.log(line));
+  await done();
+});

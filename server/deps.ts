@@ -1,0 +1,13 @@
+import type { Config } from "./config";
+import type { PinHasher } from "./auth/hashing";
+import type { Db } from "./db/types";
+import type { Logger } from "./logger";
+
+/** Everything a request handler may use; tests build it with an in-memory db and a pinned clock. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  logger: Logger;
+  pins: PinHasher;
+};

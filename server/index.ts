@@ -1,0 +1,84 @@
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { createPinHasher } from "./auth/hashing";
+import { StartupError, openDatabase, printDemoLogins } from "./bootstrap";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { resolvePinPepper } from "./pepper";
+import { PUBLIC_DIR } from "./paths";
+import { serveClient } from "./static";
+import { startJobs } from "./jobs";
+
+function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+  });
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+  const clock = () => new Date();
+  const app = createApp(
+    { db: database.db, config, clock, logger, pins },
+    {
+      serveClient: (a) => {
+        if (!serveClient(a, PUBLIC_DIR)) {
+          throw new StartupError("Falta la compilación del cliente (dist/public). Ejecute `npm run build`.");
+        }
+      },
+    },
+  );
+
+  let server: Server;
+  try {
+    server = await listen(app, config.port, config.host);
+  } catch (err) {
+    await database.close().catch(() => {});
+    database.release();
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") fail(`El puerto ${config.port} ya está en uso. Detenga el otro proceso o use PORT=<otro>.`);
+    if (code === "EACCES") fail(`No hay permiso para escuchar en el puerto ${config.port}.`);
+    fail(`No se pudo escuchar en ${config.host}:${config.port}: ${(err as Error).message}`);
+  }
+  const stopJobs = startJobs({ db: database.db, clock, logger });
+
+  const where = database.mode === "pglite" ? `base de datos embebida en ${config.dataDir}` : "PostgreSQL";
+  console.log(`Acompaña escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${where})`);
+  if (database.mode === "pglite" || database.seeded) printDemoLogins((line) => console.log(line));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "apagando");
+    stopJobs();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      database.release();
+      process.exit(0);
+    });
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof StartupError) fail(err.message);
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import {
+  MESSAGES,
+  familyRegisterRequest,
+  loginPinRequest,
+  loginRequest,
+  professionalRegisterRequest,
+} from "@shared/api/auth";
+import { type Request, type Response, Router } from "express";
+import { clearSessionCookie, requireAuth, sessionOf, setSessionCookie } from "../auth/middleware";
+import { createSession, deleteSessionByToken } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { parse } from "../http/validate";
+import { loginWithPassword } from "../services/password-login";
+import { loginWithPin } from "../services/pin-login";
+import { registerFamily, registerProfessional } from "../services/registration";
+import { findUserById } from "../services/users";
+import { toSessionUser } from "../services/user-views";
+import type { UserRow } from "@shared/schema";
+
+export function authRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  /** A new session id at every login; any session the browser still carried is ended. */
+  async function startSession(req: Request, res: Response, user: UserRow, remember: boolean) {
+    const previous = readCookie(req, SESSION_COOKIE);
+    if (previous) await deleteSessionByToken(db, previous);
+    const { token, expiresAt } = await createSession(db, user, {
+      remember,
+      userAgent: req.get("user-agent") ?? "",
+      now: deps.clock(),
+    });
+    setSessionCookie(deps, req, res, token, expiresAt);
+  }
+
+  router.post("/auth/login-pin", async (req, res) => {
+    const input = parse(loginPinRequest, req.body);
+    const user = await loginWithPin(db, deps.pins, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
+    await startSession(req, res, user, true);
+    res.json({ user: toSessionUser(user) });
+  });
+
+  router.post("/auth/login", async (req, res) => {
+    const input = parse(loginRequest, req.body);
+    const user = await loginWithPassword(db, input, deps.clock());
+    await startSession(req, res, user, input.remember);
+    res.json({ user: toSessionUser(user) });
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token) await deleteSessionByToken(db, token);
+    clearSessionCookie(deps, req, res);
+    res.status(204).end();
+  });
+
+  router.get("/auth/me", requireAuth, async (req, res) => {
+    const user = await findUserById(db, sessionOf(req).userId);
+    res.json({ user: toSessionUser(user!) });
+  });
+
+  router.post("/family/register", async (req, res) => {
+    const input = parse(familyRegisterRequest, req.body);
+    const user = await registerFamily(db, input, deps.clock());
+    await startSession(req, res, user, false);
+    res.status(201).json({ user: toSessionUser(user) });
+  });
+
+  router.post("/professional/register", async (req, res) => {
+    const input = parse(professionalRegisterRequest, req.body);
+    const user = await registerProfessional(db, input, deps.clock());
+    res.status(201).json({ user: toSessionUser(user), status: "pending", message: MESSAGES.pendingApproval });
+  });
+
+  return router;
+}

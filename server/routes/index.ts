@@ -1,0 +1,32 @@
+import express, { Router } from "express";
+import { requireAuth, sessionLoader } from "../auth/middleware";
+import type { AppDeps } from "../deps";
+import { csrfGuard } from "../http/csrf";
+import { notFound } from "../http/errors";
+import { authRouter } from "./auth";
+import { municipalitiesRouter } from "./municipalities";
+import { usersRouter } from "./users";
+
+/** Everything under /api. Public routes first; every other route needs a session (401 otherwise). */
+export function apiRouter(deps: AppDeps): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(csrfGuard);
+  api.use(express.json({ limit: "100kb", strict: true }));
+  api.use(sessionLoader(deps));
+
+  api.get("/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  api.use(municipalitiesRouter(deps));
+  api.use(authRouter(deps));
+
+  api.use(requireAuth);
+  api.use(usersRouter(deps));
+
+  api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
+  return api;
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from "@shared/api/auth";
+import { PASSWORD_POLICY } from "@shared/domain/lockout";
+import { users } from "@shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "../auth/hashing";
+import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
+import type { Db } from "../db/types";
+import { HttpError, forbidden } from "../http/errors";
+
+let decoyHash: Promise<string> | null = null;
+
+export type PasswordLoginInput = {
+  username: string;
+  password: string;
+  municipalityId?: string;
+  expectedRole?: "family" | "professional";
+};
+
+const ROLE_REFUSAL = {
+  family: MESSAGES.notFamily,
+  professional: MESSAGES.notProfessional,
+} as const;
+
+/** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
+export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: Date) {
+  const key = input.username.trim().toLowerCase();
+  if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`)
+    .limit(1);
+  decoyHash ??= hashPassword("decoy-password-never-used");
+  const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+
+  if (!user || !isValid || !user.passwordHash) {
+    const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
+    throw new HttpError(justLocked ? 423 : 401, justLocked ? MESSAGES.locked : MESSAGES.credentialsWrong);
+  }
+  await clearFailures(db, "password", key);
+
+  // Only after the right password: say why the account cannot enter here.
+  if (input.expectedRole && user.role !== input.expectedRole) throw forbidden(ROLE_REFUSAL[input.expectedRole]);
+  if (user.status === "pending") throw forbidden(MESSAGES.pendingApproval);
+  if (user.status !== "active") throw forbidden("Esta cuenta está desactivada. Contacte con su centro de servicios sociales.");
+  if (input.municipalityId && input.municipalityId !== user.municipalityId) {
+    throw forbidden("Esta cuenta pertenece a otro municipio. Vuelva a la página principal y elija el suyo.");
+  }
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  return user;
+}

@@ -1,0 +1,89 @@
+import { MESSAGES } from "@shared/api/auth";
+import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
+import { normalizeName } from "@shared/domain/names";
+import { alerts, users } from "@shared/schema";
+import { and, eq, sql } from "drizzle-orm";
+import type { PinHasher } from "../auth/hashing";
+import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
+import type { Db } from "../db/types";
+import { HttpError, badRequest } from "../http/errors";
+import { recordActivity } from "./activity-log";
+import { findMunicipality } from "./municipalities";
+
+const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
+const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
+
+/** SQL twin of normalizeName for the accents Spanish names use. */
+const normalized = (expr: ReturnType<typeof sql>) =>
+  sql`btrim(regexp_replace(translate(lower(${expr}), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g'))`;
+
+// A real hash to verify against when no one matches, so timing does not reveal whether a name exists.
+let decoyHash: Promise<string> | null = null;
+
+export type PinLoginInput = { username: string; pin: string; municipalityId: string; ip: string };
+
+/** Elderly login by typed name + PIN inside a municipality, with the lockouts of DESIGN.md section 4. */
+export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput, now: Date) {
+  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  const name = normalizeName(input.username);
+  const nameKey = `${input.municipalityId}:${name}`;
+
+  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+  if ((await lockStatus(db, "pin-name", nameKey, now)).locked) throw new HttpError(423, MESSAGES.locked);
+
+  const candidates = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityId, input.municipalityId),
+        eq(users.role, "elderly"),
+        eq(users.status, "active"),
+        sql`(${normalized(sql`${users.firstName}`)} = ${name}
+          or ${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} = ${name}
+          or ${normalized(sql`${users.username}`)} = ${name})`,
+      ),
+    )
+    .limit(20);
+
+  let match: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) {
+      match = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) {
+    decoyHash ??= pins.hashPin("0000");
+    await pins.verifyPin(input.pin, await decoyHash);
+  }
+
+  if (!match) {
+    const ip = await recordFailure(db, "pin-ip", input.ip, PIN_IP_POLICY, now);
+    const byName = await recordFailure(db, "pin-name", nameKey, PIN_NAME_POLICY, now);
+    if (byName.justLocked) {
+      await db.insert(alerts).values({
+        municipalityId: input.municipalityId,
+        userId: candidates.length === 1 ? candidates[0].id : null,
+        type: "security",
+        severity: "medium",
+        content: `Acceso bloqueado tras varios PIN incorrectos para el nombre «${input.username.trim().slice(0, 60)}»`,
+        createdAt: now,
+      });
+      throw new HttpError(423, MESSAGES.locked);
+    }
+    if (ip.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+    throw new HttpError(401, MESSAGES.pinWrong);
+  }
+
+  await clearFailures(db, "pin-name", nameKey);
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, match.id));
+  await recordActivity(db, {
+    userId: match.id,
+    municipalityId: match.municipalityId,
+    activityType: "login",
+    description: "Inicio de sesión",
+    now,
+  });
+  return match;
+}

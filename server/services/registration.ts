@@ -1,0 +1,117 @@
+import type { FamilyRegisterRequest, ProfessionalRegisterRequest } from "@shared/api/auth";
+import { MESSAGES } from "@shared/api/auth";
+import { normalizeName } from "@shared/domain/names";
+import { familyLinks, users } from "@shared/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/hashing";
+import type { Db } from "../db/types";
+import { HttpError, badRequest, conflict } from "../http/errors";
+import { recordAudit } from "./audit";
+import { findMunicipality } from "./municipalities";
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { cause?: { code?: string } })?.cause?.code === "23505" || (err as { code?: string })?.code === "23505";
+
+async function assertEmailFree(db: Db, email: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (taken) throw conflict(MESSAGES.emailTaken);
+}
+
+/** The elderly person a family member named: exact username, else a unique first or full name. */
+async function findNamedElderly(db: Db, municipalityId: string, typed: string) {
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.status, "active")));
+  const wanted = normalizeName(typed);
+  const byUsername = people.filter((p) => normalizeName(p.username) === wanted);
+  if (byUsername.length === 1) return byUsername[0];
+  const byName = people.filter(
+    (p) => normalizeName(p.firstName) === wanted || normalizeName(`${p.firstName} ${p.lastName}`) === wanted,
+  );
+  return byName.length === 1 ? byName[0] : null;
+}
+
+/** Creates a family account and a pending link to the named person (DESIGN.md section 4). */
+export async function registerFamily(db: Db, input: FamilyRegisterRequest, now: Date) {
+  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  await assertEmailFree(db, input.username);
+  const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
+  if (!elderly) throw new HttpError(404, MESSAGES.familyRegisterFailed);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          municipalityId: input.municipalityId,
+          role: "family",
+          status: "active",
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username: input.username.toLowerCase(),
+          email: input.username.toLowerCase(),
+          passwordHash,
+          preferences: { elderlyUserId: elderly.id },
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(familyLinks).values({
+        municipalityId: input.municipalityId,
+        familyUserId: user.id,
+        elderlyUserId: elderly.id,
+        status: "pending",
+        createdAt: now,
+      });
+      await recordAudit(tx as Db, {
+        municipalityId: input.municipalityId,
+        actorId: user.id,
+        action: "family.register",
+        subjectUserId: elderly.id,
+        now,
+      });
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Self-registered professionals wait for approval by a colleague of the same municipality. */
+export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest, now: Date) {
+  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  await assertEmailFree(db, input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        municipalityId: input.municipalityId,
+        role: "professional",
+        status: "pending",
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username.toLowerCase(),
+        email: input.username.toLowerCase(),
+        passwordHash,
+        createdAt: now,
+      })
+      .returning();
+    await recordAudit(db, {
+      municipalityId: input.municipalityId,
+      actorId: user.id,
+      action: "professional.register",
+      subjectUserId: user.id,
+      now,
+    });
+    return user;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createPinHasher, hashPassword } from "../auth/hashing";
+import { openPglite, openPostgres } from "../db/client";
+import { type DemoSeedResult, seedDemo } from "../db/seed";
+import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDb: { kind: "pglite"; snapshotFile: string; ids: DemoSeedResult } | { kind: "postgres"; ids: DemoSeedResult };
+  }
+}
+
+const seedOptions = () => ({ now: SEED_NOW, hashPassword, hashPin: createPinHasher(TEST_PIN_PEPPER).hashPin });
+
+/** Migrates and seeds one database per run; each test file then starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres API tests");
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    const tplUrl = new URL(url);
+    tplUrl.pathname = `/${TEMPLATE_DB}`;
+    const handle = await openPostgres(tplUrl.toString());
+    await handle.migrate();
+    const ids = await seedDemo(handle.db, seedOptions());
+    await handle.close();
+    project.provide("testDb", { kind: "postgres", ids });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const handle = await openPglite(undefined);
+  await handle.migrate();
+  const ids = await seedDemo(handle.db, seedOptions());
+  const dump = await handle.pglite!.dumpDataDir("gzip");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-test-"));
+  const snapshotFile = path.join(dir, "snapshot.tar.gz");
+  fs.writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("testDb", { kind: "pglite", snapshotFile, ids });
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

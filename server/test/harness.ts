@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import request from "supertest";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { createPinHasher } from "../auth/hashing";
+import { testConfig } from "../config";
+import { type DbHandle, openPglite, openPostgres } from "../db/client";
+import type { AppDeps } from "../deps";
+import { createLogger } from "../logger";
+import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
+
+export const ORIGIN = "http://acompana.test";
+const HOST = "acompana.test";
+
+/** A pinned, movable clock. */
+export function createClock(start = SEED_NOW) {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (d: Date) => {
+      now = new Date(d);
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  const testDb = inject("testDb");
+  if (testDb.kind === "pglite") {
+    const snapshot = new Blob([fs.readFileSync(testDb.snapshotFile)]);
+    const handle = await openPglite(undefined, { loadDataDir: snapshot });
+    return { handle, dispose: () => handle.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `acompana_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      break;
+    } catch (err) {
+      // Two files copying the template at the same instant: wait and retry.
+      if (attempt > 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openPostgres(dbUrl.toString());
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** A full app over a private copy of the seeded database, with a pinned clock. */
+export async function createTestContext() {
+  const { handle, dispose } = await openTestDatabase();
+  const clock = createClock();
+  const deps: AppDeps = {
+    db: handle.db,
+    config: testConfig(),
+    clock: clock.now,
+    logger: createLogger("silent"),
+    pins: createPinHasher(TEST_PIN_PEPPER),
+  };
+  const app = createApp(deps);
+  const ids = inject("testDb").ids;
+
+  /** A browser-like client: keeps cookies and sends same-origin headers. */
+  const client = () => {
+    const agent = request.agent(app);
+    const withHeaders = <T extends request.Test>(t: T) => t.set("Host", HOST).set("Origin", ORIGIN);
+    return {
+      agent,
+      get: (url: string) => agent.get(url).set("Host", HOST),
+      post: (url: string, body?: object) => withHeaders(agent.post(url)).send(body ?? {}),
+      put: (url: string, body?: object) => withHeaders(agent.put(url)).send(body ?? {}),
+      patch: (url: string, body?: object) => withHeaders(agent.patch(url)).send(body ?? {}),
+      delete: (url: string) => withHeaders(agent.delete(url)),
+    };
+  };
+
+  const VV = ids.municipalities.valleVerde;
+  const MC = ids.municipalities.monteClaro;
+  const logins = {
+    carmen: { path: "/api/auth/login-pin", body: { username: "Carmen", pin: "1234", municipalityId: VV } },
+    antonio: { path: "/api/auth/login-pin", body: { username: "Antonio", pin: "5678", municipalityId: VV } },
+    dolores: { path: "/api/auth/login-pin", body: { username: "Dolores", pin: "2468", municipalityId: VV } },
+    carmenRuiz: { path: "/api/auth/login-pin", body: { username: "Carmen", pin: "1111", municipalityId: MC } },
+    profesional: {
+      path: "/api/auth/login",
+      body: { username: "profesional@acompana.demo", password: "Demo-1234", municipalityId: VV },
+    },
+    profesionalMc: {
+      path: "/api/auth/login",
+      body: { username: "profesional.mc@acompana.demo", password: "Demo-1234", municipalityId: MC },
+    },
+    familia: { path: "/api/auth/login", body: { username: "familia@acompana.demo", password: "Demo-1234", municipalityId: VV } },
+    familia2: {
+      path: "/api/auth/login",
+      body: { username: "familia2@acompana.demo", password: "Demo-1234", municipalityId: VV },
+    },
+  } as const;
+
+  async function loginAs(who: keyof typeof logins) {
+    const c = client();
+    const res = await c.post(logins[who].path, logins[who].body);
+    if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return c;
+  }
+
+  /** Row count of a table, to prove a refused request wrote nothing. */
+  async function count(table: string): Promise<number> {
+    const result = await handle.db.execute(`select count(*)::int as n from ${table}`);
+    const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
+    return Number(rows[0].n);
+  }
+
+  return { app, db: handle.db, deps, clock, ids, client, loginAs, count, close: dispose, mode: handle.mode };
+}
