@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["shared/**/*.test.ts", "server/**/*.unit.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.ts", "server/**/*.unit.test.ts"],
+          environment: "node",
+        },
       },
       {
         plugins: [react()],

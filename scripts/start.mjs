@@ -4,7 +4,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 const outputs = ["dist/public/index.html", "dist/server/index.js"];
-const sources = ["client", "server", "shared", "migrations", "package-lock.json", "vite.config.ts", "tailwind.config.ts"];
+const sources = [
+  "client",
+  "server",
+  "shared",
+  "migrations",
+  "package-lock.json",
+  "vite.config.ts",
+  "tailwind.config.ts",
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

@@ -26,9 +26,13 @@ for (const [title, cmd, args] of steps) run(title, cmd, args);
 if (fs.existsSync(CHROMIUM)) {
   run("Pruebas en navegador (Playwright + Chromium)", "npx", ["playwright", "test"]);
 } else if (isCI) {
-  console.error(`\n✗ Chromium no está instalado en ${CHROMIUM} y CI=true: las pruebas en navegador son obligatorias.`);
+  console.error(
+    `\n✗ Chromium no está instalado en ${CHROMIUM} y CI=true: las pruebas en navegador son obligatorias.`,
+  );
   process.exit(1);
 } else {
-  console.warn(`\n! Chromium no está en ${CHROMIUM}: se omiten las pruebas en navegador (apt-get install chromium).`);
+  console.warn(
+    `\n! Chromium no está en ${CHROMIUM}: se omiten las pruebas en navegador (apt-get install chromium).`,
+  );
 }
 console.log("\n✓ Todas las comprobaciones han pasado.");

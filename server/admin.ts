@@ -35,7 +35,11 @@ runCli(async () => {
     if (command === "create-municipality") {
       const [m] = await db
         .insert(municipalities)
-        .values({ name: required(flags, "name"), province: flags.province ?? "", timezone: flags.timezone ?? "Europe/Madrid" })
+        .values({
+          name: required(flags, "name"),
+          province: flags.province ?? "",
+          timezone: flags.timezone ?? "Europe/Madrid",
+        })
         .returning();
       console.log(`Municipio creado: ${m.name} (${m.id})`);
       return;
@@ -46,8 +50,12 @@ runCli(async () => {
       .from(municipalities)
       .where(eq(municipalities.name, required(flags, "municipality")))
       .limit(1);
-    if (!municipality) throw new Error(`No existe el municipio «${flags.municipality}». Créelo con create-municipality.`);
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    if (!municipality)
+      throw new Error(`No existe el municipio «${flags.municipality}». Créelo con create-municipality.`);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (taken) throw new Error(`Ya existe una cuenta con el correo ${email}.`);
     const password = oneTimePassword();
     const [user] = await db

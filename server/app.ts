@@ -49,7 +49,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
       logger: deps.logger,
       // Never log bodies or cookies; the URL is enough to follow a request.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },

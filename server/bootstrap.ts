@@ -33,12 +33,18 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
       );
     }
   } else {
-    release = acquireDataDirLock(config.dataDir);
+    try {
+      release = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      throw new StartupError((err as Error).message);
+    }
     try {
       handle = await openPglite(path.join(config.dataDir, "pglite"));
     } catch (err) {
       release();
-      throw new StartupError(`No se pudo abrir la base de datos embebida en ${config.dataDir}: ${(err as Error).message}`);
+      throw new StartupError(
+        `No se pudo abrir la base de datos embebida en ${config.dataDir}: ${(err as Error).message}`,
+      );
     }
   }
   try {
@@ -60,5 +66,6 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
 
 export function printDemoLogins(print: (line: string) => void) {
   print("Accesos de demostración:");
-  for (const login of DEMO_LOGINS) print(`  ${login.role.padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
+  for (const login of DEMO_LOGINS)
+    print(`  ${login.role.padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
 }

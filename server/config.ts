@@ -39,7 +39,9 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= ) means "not set", as shells and .env files use it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(`Configuración no válida: ${first?.path.join(".")}: ${first?.message}`);

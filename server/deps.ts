@@ -1,5 +1,5 @@
-import type { Config } from "./config";
 import type { PinHasher } from "./auth/hashing";
+import type { Config } from "./config";
 import type { Db } from "./db/types";
 import type { Logger } from "./logger";
 

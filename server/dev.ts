@@ -2,11 +2,11 @@
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
-import { StartupError, openDatabase, printDemoLogins } from "./bootstrap";
+import { openDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { resolvePinPepper } from "./pepper";
 import { PROJECT_ROOT } from "./paths";
+import { resolvePinPepper } from "./pepper";
 
 async function main() {
   const config = loadConfig();

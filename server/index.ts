@@ -1,13 +1,13 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
-import { StartupError, openDatabase, printDemoLogins } from "./bootstrap";
+import { openDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { loadConfig } from "./config";
-import { createLogger } from "./logger";
-import { resolvePinPepper } from "./pepper";
-import { PUBLIC_DIR } from "./paths";
-import { serveClient } from "./static";
 import { startJobs } from "./jobs";
+import { createLogger } from "./logger";
+import { PUBLIC_DIR } from "./paths";
+import { resolvePinPepper } from "./pepper";
+import { serveClient } from "./static";
 
 function fail(message: string): never {
   console.error(`Error: ${message}`);
@@ -36,7 +36,9 @@ async function main() {
     {
       serveClient: (a) => {
         if (!serveClient(a, PUBLIC_DIR)) {
-          throw new StartupError("Falta la compilación del cliente (dist/public). Ejecute `npm run build`.");
+          console.warn(
+            "Aviso: falta la compilación del cliente (dist/public); solo se sirve la API. Ejecute `npm run build`.",
+          );
         }
       },
     },
@@ -49,14 +51,17 @@ async function main() {
     await database.close().catch(() => {});
     database.release();
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") fail(`El puerto ${config.port} ya está en uso. Detenga el otro proceso o use PORT=<otro>.`);
+    if (code === "EADDRINUSE")
+      fail(`El puerto ${config.port} ya está en uso. Detenga el otro proceso o use PORT=<otro>.`);
     if (code === "EACCES") fail(`No hay permiso para escuchar en el puerto ${config.port}.`);
     fail(`No se pudo escuchar en ${config.host}:${config.port}: ${(err as Error).message}`);
   }
   const stopJobs = startJobs({ db: database.db, clock, logger });
 
   const where = database.mode === "pglite" ? `base de datos embebida en ${config.dataDir}` : "PostgreSQL";
-  console.log(`Acompaña escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${where})`);
+  console.log(
+    `Acompaña escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${where})`,
+  );
   if (database.mode === "pglite" || database.seeded) printDemoLogins((line) => console.log(line));
 
   let stopping = false;

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 function findRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    if (fs.existsSync(path.join(dir, "package.json")) && fs.existsSync(path.join(dir, "migrations"))) return dir;
+    if (fs.existsSync(path.join(dir, "package.json")) && fs.existsSync(path.join(dir, "migrations")))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;

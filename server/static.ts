@@ -3,14 +3,18 @@ import path from "node:path";
 import express, { type Express } from "express";
 import { PUBLIC_DIR } from "./paths";
 
-
 /** Serves the built SPA: hashed assets cached forever, index.html never cached. */
 export function serveClient(app: Express, dir = PUBLIC_DIR): boolean {
   const indexFile = path.join(dir, "index.html");
   if (!fs.existsSync(indexFile)) return false;
   app.use(
     "/assets",
-    express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(path.join(dir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(express.static(dir, { index: false, maxAge: "1h" }));
   const html = fs.readFileSync(indexFile, "utf8");

@@ -2,9 +2,9 @@ import { MESSAGES } from "@shared/api/auth";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { HttpError, forbidden, notFound } from "../http/errors";
+import { forbidden, HttpError, notFound } from "../http/errors";
 import { recordAudit } from "../services/audit";
-import { type Scope, decide } from "./policy";
+import { decide, type Scope } from "./policy";
 import type { SessionContext } from "./sessions";
 
 const PENDING_LINK = "La vinculación con esta persona está pendiente de confirmación";

@@ -20,12 +20,12 @@ export function initialLifetimeMs(role: UserRole, remember: boolean): number {
 }
 
 /** Whether a session is still usable at `now`. */
-export function isSessionAlive(
-  s: { role: UserRole; expiresAt: Date; lastSeenAt: Date },
-  now: Date,
-): boolean {
+export function isSessionAlive(s: { role: UserRole; expiresAt: Date; lastSeenAt: Date }, now: Date): boolean {
   if (s.expiresAt.getTime() <= now.getTime()) return false;
-  if (s.role === "professional" && now.getTime() - s.lastSeenAt.getTime() > SESSION_RULES.professionalIdleMs) {
+  if (
+    s.role === "professional" &&
+    now.getTime() - s.lastSeenAt.getTime() > SESSION_RULES.professionalIdleMs
+  ) {
     return false;
   }
   return true;

@@ -1,11 +1,11 @@
+import type { LoginAttemptKind } from "@shared/domain/enums";
 import {
+  isLocked,
   type LockoutPolicy,
   type LockoutState,
-  isLocked,
   minutesLeft,
   registerFailure,
 } from "@shared/domain/lockout";
-import type { LoginAttemptKind } from "@shared/domain/enums";
 import { loginAttempts } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
@@ -52,7 +52,12 @@ export async function recordFailure(
       .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, key)))
       .for("update");
     const previous: LockoutState | null = row
-      ? { failures: row.failures, lockCount: row.lockCount, windowStartedAt: row.windowStartedAt, lockedUntil: row.lockedUntil }
+      ? {
+          failures: row.failures,
+          lockCount: row.lockCount,
+          windowStartedAt: row.windowStartedAt,
+          lockedUntil: row.lockedUntil,
+        }
       : null;
     const { state, justLocked } = registerFailure(policy, previous, now);
     await tx

@@ -1,7 +1,7 @@
 import type { UserRole } from "@shared/domain/enums";
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
-import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { forbidden, unauthorized } from "../http/errors";
 import { resolveSession } from "./sessions";
 

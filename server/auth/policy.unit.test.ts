@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type Actor, type Decision, type Scope, type Subject, decide } from "./policy";
+import { type Actor, type Decision, decide, type Scope, type Subject } from "./policy";
 
 const VV = "00000000-0000-4000-8000-00000000000a";
 const MC = "00000000-0000-4000-8000-00000000000b";
 
-const carmen: Subject = { id: "carmen", role: "elderly", municipalityId: VV, familyConsent: true, personalConsent: true };
+const carmen: Subject = {
+  id: "carmen",
+  role: "elderly",
+  municipalityId: VV,
+  familyConsent: true,
+  personalConsent: true,
+};
 const antonio: Subject = { ...carmen, id: "antonio", familyConsent: false };
 const dolores: Subject = { ...carmen, id: "dolores", personalConsent: false };
 const carmenRuiz: Subject = { ...carmen, id: "carmen-ruiz", municipalityId: MC };
@@ -18,14 +24,23 @@ const kind = (d: Decision) => d.kind;
 
 describe("access policy", () => {
   // [actor, subject, scope, link, expected]
-  const table: Array<[string, Actor, Subject | null, Scope, "pending" | "approved" | "rejected" | null, Decision["kind"]]> = [
+  const table: Array<
+    [string, Actor, Subject | null, Scope, "pending" | "approved" | "rejected" | null, Decision["kind"]]
+  > = [
     ["elderly reads own care data", asCarmen, carmen, "care", null, "allow"],
     ["elderly changes own consents", asCarmen, carmen, "self", null, "allow"],
     ["elderly reads another person", asCarmen, antonio, "identity", null, "not-found"],
     ["elderly reads another person's record", asCarmen, antonio, "record", null, "not-found"],
     ["elderly cannot read statistics", asCarmen, carmen, "statistics", null, "forbidden"],
     ["family with approved link + consent: care", asFamily, carmen, "care", "approved", "allow"],
-    ["family with approved link, no consent: care is private", asFamily, antonio, "care", "approved", "private"],
+    [
+      "family with approved link, no consent: care is private",
+      asFamily,
+      antonio,
+      "care",
+      "approved",
+      "private",
+    ],
     ["family with approved link, no consent: identity", asFamily, antonio, "identity", "approved", "allow"],
     ["family with pending link", asFamily, carmen, "care", "pending", "forbidden"],
     ["family with rejected link", asFamily, carmen, "identity", "rejected", "not-found"],

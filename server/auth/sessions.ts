@@ -1,9 +1,9 @@
-import { sessions, users } from "@shared/schema";
 import type { UserRole } from "@shared/domain/enums";
+import { sessions, users } from "@shared/schema";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { randomToken, sha256 } from "./hashing";
-import { SESSION_RULES, initialLifetimeMs, isSessionAlive } from "./lifetimes";
+import { initialLifetimeMs, isSessionAlive, SESSION_RULES } from "./lifetimes";
 
 export type SessionContext = {
   sessionId: string;

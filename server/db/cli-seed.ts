@@ -9,7 +9,9 @@ runCli(async () => {
   await handle.migrate();
   if (!(await isDatabaseEmpty(handle.db))) {
     await done();
-    throw new Error("La base de datos ya tiene datos: los datos de demostración solo se cargan en una base vacía.");
+    throw new Error(
+      "La base de datos ya tiene datos: los datos de demostración solo se cargan en una base vacía.",
+    );
   }
   const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
   await seedDemo(handle.db, { now: new Date(), hashPassword, hashPin: pins.hashPin });

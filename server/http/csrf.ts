@@ -26,7 +26,10 @@ export const csrfGuard: RequestHandler = (req, _res, next) => {
     } catch {
       return next(new HttpError(403, CROSS_SITE));
     }
-    const expected = req.headers["x-forwarded-host"] && req.app.get("trust proxy") ? req.headers["x-forwarded-host"] : req.headers.host;
+    const expected =
+      req.headers["x-forwarded-host"] && req.app.get("trust proxy")
+        ? req.headers["x-forwarded-host"]
+        : req.headers.host;
     if (host !== expected) return next(new HttpError(403, CROSS_SITE));
   }
   if (hasBody(req.headers) && !req.is("application/json")) {

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler } from "express";
 import { MESSAGES } from "@shared/api/auth";
+import type { ErrorRequestHandler } from "express";
 import type { Logger } from "../logger";
 
 /** An expected failure with a status and a Spanish message for the person. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@shared/api/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, createTestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,7 +29,11 @@ describe("POST /api/auth/login-pin", () => {
   it("logs Carmen in, sets a safe session cookie and records the login", async () => {
     const activitiesBefore = await t.count("activities");
     const c = t.client();
-    const res = await c.post("/api/auth/login-pin", { username: "Carmen", pin: "1234", municipalityId: t.ids.municipalities.valleVerde });
+    const res = await c.post("/api/auth/login-pin", {
+      username: "Carmen",
+      pin: "1234",
+      municipalityId: t.ids.municipalities.valleVerde,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({
       id: t.ids.users.carmen,
@@ -49,17 +53,32 @@ describe("POST /api/auth/login-pin", () => {
     expect(me.body.user.id).toBe(t.ids.users.carmen);
   });
 
-  it.each(["  cármen  ", "CARMEN", "carmen lopez", "Carmen   López"])("matches the typed name %j ignoring case, accents and spaces", async (typed) => {
-    const res = await t.client().post("/api/auth/login-pin", { username: typed, pin: "1234", municipalityId: t.ids.municipalities.valleVerde });
-    expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(t.ids.users.carmen);
-  });
+  it.each(["  cármen  ", "CARMEN", "carmen lopez", "Carmen   López"])(
+    "matches the typed name %j ignoring case, accents and spaces",
+    async (typed) => {
+      const res = await t.client().post("/api/auth/login-pin", {
+        username: typed,
+        pin: "1234",
+        municipalityId: t.ids.municipalities.valleVerde,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user.id).toBe(t.ids.users.carmen);
+    },
+  );
 
   it("scopes names to the municipality: Carmen of Monte Claro is another person", async () => {
-    const vv = await t.client().post("/api/auth/login-pin", { username: "Carmen", pin: "1111", municipalityId: t.ids.municipalities.valleVerde });
+    const vv = await t.client().post("/api/auth/login-pin", {
+      username: "Carmen",
+      pin: "1111",
+      municipalityId: t.ids.municipalities.valleVerde,
+    });
     expect(vv.status).toBe(401);
     expect(vv.body.message).toBe(MESSAGES.pinWrong);
-    const mc = await t.client().post("/api/auth/login-pin", { username: "Carmen", pin: "1111", municipalityId: t.ids.municipalities.monteClaro });
+    const mc = await t.client().post("/api/auth/login-pin", {
+      username: "Carmen",
+      pin: "1111",
+      municipalityId: t.ids.municipalities.monteClaro,
+    });
     expect(mc.status).toBe(200);
     expect(mc.body.user.id).toBe(t.ids.users.carmenRuiz);
     expect(mc.body.user.lastName).toBe("Ruiz");
@@ -74,7 +93,9 @@ describe("POST /api/auth/login-pin", () => {
     [{ pin: "1234" }, MESSAGES.nameRequired],
   ])("refuses %j with a Spanish message and writes nothing", async (body, message) => {
     const before = [await t.count("sessions"), await t.count("login_attempts")];
-    const res = await t.client().post("/api/auth/login-pin", { municipalityId: t.ids.municipalities.valleVerde, ...body });
+    const res = await t
+      .client()
+      .post("/api/auth/login-pin", { municipalityId: t.ids.municipalities.valleVerde, ...body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect([await t.count("sessions"), await t.count("login_attempts")]).toEqual(before);
@@ -82,7 +103,9 @@ describe("POST /api/auth/login-pin", () => {
 
   it("refuses a missing or unknown municipality", async () => {
     for (const municipalityId of [undefined, "nope", "00000000-0000-4000-8000-000000000000"]) {
-      const res = await t.client().post("/api/auth/login-pin", { username: "Carmen", pin: "1234", municipalityId });
+      const res = await t
+        .client()
+        .post("/api/auth/login-pin", { username: "Carmen", pin: "1234", municipalityId });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MESSAGES.noMunicipality);
     }
@@ -91,7 +114,9 @@ describe("POST /api/auth/login-pin", () => {
 
 describe("PIN lockout", () => {
   const attempt = (username: string, pin: string) =>
-    t.client().post("/api/auth/login-pin", { username, pin, municipalityId: t.ids.municipalities.valleVerde });
+    t
+      .client()
+      .post("/api/auth/login-pin", { username, pin, municipalityId: t.ids.municipalities.valleVerde });
   const securityAlerts = async () => {
     const r = await t.db.execute("select count(*)::int as n from alerts where type = 'security'");
     return Number((r as unknown as { rows: Array<{ n: number }> }).rows[0].n);
@@ -147,31 +172,53 @@ describe("PIN lockout", () => {
 });
 
 describe("POST /api/auth/login (password)", () => {
-  const login = (body: object) => t.client().post("/api/auth/login", { municipalityId: t.ids.municipalities.valleVerde, ...body });
+  const login = (body: object) =>
+    t.client().post("/api/auth/login", { municipalityId: t.ids.municipalities.valleVerde, ...body });
 
   it("logs the professional in; Recordarme extends the cookie to 30 days", async () => {
-    const short = await login({ username: "profesional@acompana.demo", password: "Demo-1234", expectedRole: "professional" });
+    const short = await login({
+      username: "profesional@acompana.demo",
+      password: "Demo-1234",
+      expectedRole: "professional",
+    });
     expect(short.status).toBe(200);
     expect(short.body.user).toMatchObject({ role: "professional", firstName: "Lucía", lastName: "Romero" });
-    const long = await login({ username: "PROFESIONAL@acompana.demo", password: "Demo-1234", remember: true });
-    const expiry = (res: typeof short) => new Date(/Expires=([^;]+)/.exec(sidOf(res)!)![1]).getTime() - t.clock.now().getTime();
+    const long = await login({
+      username: "PROFESIONAL@acompana.demo",
+      password: "Demo-1234",
+      remember: true,
+    });
+    const expiry = (res: typeof short) =>
+      new Date(/Expires=([^;]+)/.exec(sidOf(res)!)![1]).getTime() - t.clock.now().getTime();
     expect(expiry(short)).toBeGreaterThan(11 * 3600_000);
     expect(expiry(short)).toBeLessThanOrEqual(12 * 3600_000);
     expect(expiry(long)).toBeGreaterThan(29 * 24 * 3600_000);
   });
 
   it("gives family users their relative's id", async () => {
-    const res = await login({ username: "familia@acompana.demo", password: "Demo-1234", expectedRole: "family" });
+    const res = await login({
+      username: "familia@acompana.demo",
+      password: "Demo-1234",
+      expectedRole: "family",
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.preferences).toEqual({ elderlyUserId: t.ids.users.carmen });
   });
 
   it("refuses the wrong portal with the SPEC texts and opens no session", async () => {
     const sessions = await t.count("sessions");
-    const asPro = await login({ username: "familia@acompana.demo", password: "Demo-1234", expectedRole: "professional" });
+    const asPro = await login({
+      username: "familia@acompana.demo",
+      password: "Demo-1234",
+      expectedRole: "professional",
+    });
     expect(asPro.status).toBe(403);
     expect(asPro.body.message).toBe(MESSAGES.notProfessional);
-    const asFamily = await login({ username: "profesional@acompana.demo", password: "Demo-1234", expectedRole: "family" });
+    const asFamily = await login({
+      username: "profesional@acompana.demo",
+      password: "Demo-1234",
+      expectedRole: "family",
+    });
     expect(asFamily.status).toBe(403);
     expect(asFamily.body.message).toBe(MESSAGES.notFamily);
     expect(await t.count("sessions")).toBe(sessions);

@@ -1,22 +1,22 @@
 import {
-  MESSAGES,
   familyRegisterRequest,
   loginPinRequest,
   loginRequest,
+  MESSAGES,
   professionalRegisterRequest,
 } from "@shared/api/auth";
+import type { UserRow } from "@shared/schema";
 import { type Request, type Response, Router } from "express";
 import { clearSessionCookie, requireAuth, sessionOf, setSessionCookie } from "../auth/middleware";
 import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { SESSION_COOKIE, readCookie } from "../http/cookies";
+import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { parse } from "../http/validate";
 import { loginWithPassword } from "../services/password-login";
 import { loginWithPin } from "../services/pin-login";
 import { registerFamily, registerProfessional } from "../services/registration";
-import { findUserById } from "../services/users";
 import { toSessionUser } from "../services/user-views";
-import type { UserRow } from "@shared/schema";
+import { findUserById } from "../services/users";
 
 export function authRouter(deps: AppDeps): Router {
   const router = Router();

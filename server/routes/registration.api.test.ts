@@ -1,6 +1,6 @@
 import { MESSAGES } from "@shared/api/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, createTestContext } from "../test/harness";
+import { createTestContext, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const rows = async (sql: string) => (await t.db.execute(sql)) as unknown as { rows: Array<Record<string, unknown>> };
+const rows = async (sql: string) =>
+  (await t.db.execute(sql)) as unknown as { rows: Array<Record<string, unknown>> };
 
 describe("POST /api/family/register", () => {
   const valid = () => ({
@@ -26,7 +27,11 @@ describe("POST /api/family/register", () => {
     const c = t.client();
     const res = await c.post("/api/family/register", valid());
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: "family", firstName: "Lucía", preferences: { elderlyUserId: t.ids.users.dolores } });
+    expect(res.body.user).toMatchObject({
+      role: "family",
+      firstName: "Lucía",
+      preferences: { elderlyUserId: t.ids.users.dolores },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|hash/i);
     const me = await c.get("/api/auth/me");
     expect(me.status).toBe(200);
@@ -39,18 +44,35 @@ describe("POST /api/family/register", () => {
 
   it.each([
     ["an e-mail already in use", { username: "familia@acompana.demo" }, 409, MESSAGES.emailTaken],
-    ["an unknown relative", { username: "a1@example.es", elderlyUserName: "Nadie Conocido" }, 404, MESSAGES.familyRegisterFailed],
-    ["a relative of another municipality", { username: "a2@example.es", elderlyUserName: "Pedro" }, 404, MESSAGES.familyRegisterFailed],
+    [
+      "an unknown relative",
+      { username: "a1@example.es", elderlyUserName: "Nadie Conocido" },
+      404,
+      MESSAGES.familyRegisterFailed,
+    ],
+    [
+      "a relative of another municipality",
+      { username: "a2@example.es", elderlyUserName: "Pedro" },
+      404,
+      MESSAGES.familyRegisterFailed,
+    ],
     ["a short password", { username: "a3@example.es", password: "corta" }, 400, MESSAGES.passwordTooShort],
     ["an invalid e-mail", { username: "no-es-correo" }, 400, MESSAGES.emailInvalid],
     ["a blank first name", { username: "a4@example.es", firstName: "  " }, 400, MESSAGES.requiredFields],
-    ["no municipality", { username: "a5@example.es", municipalityId: undefined }, 400, MESSAGES.noMunicipality],
+    [
+      "no municipality",
+      { username: "a5@example.es", municipalityId: undefined },
+      400,
+      MESSAGES.noMunicipality,
+    ],
   ])("refuses %s and writes nothing", async (_name, change, status, message) => {
     const before = [await t.count("users"), await t.count("family_links"), await t.count("sessions")];
     const res = await t.client().post("/api/family/register", { ...valid(), ...change });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
-    expect([await t.count("users"), await t.count("family_links"), await t.count("sessions")]).toEqual(before);
+    expect([await t.count("users"), await t.count("family_links"), await t.count("sessions")]).toEqual(
+      before,
+    );
   });
 });
 
@@ -66,13 +88,23 @@ describe("POST /api/professional/register", () => {
     const sessions = await t.count("sessions");
     const res = await t.client().post("/api/professional/register", body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: "pending", message: MESSAGES.pendingApproval, user: { role: "professional" } });
+    expect(res.body).toMatchObject({
+      status: "pending",
+      message: MESSAGES.pendingApproval,
+      user: { role: "professional" },
+    });
     expect(await t.count("sessions")).toBe(sessions);
-    const login = await t.client().post("/api/auth/login", { username: body.username, password: body.password, expectedRole: "professional" });
+    const login = await t.client().post("/api/auth/login", {
+      username: body.username,
+      password: body.password,
+      expectedRole: "professional",
+    });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(MESSAGES.pendingApproval);
     // The wrong password does not reveal that the account is pending.
-    const wrong = await t.client().post("/api/auth/login", { username: body.username, password: "otra-clave-9" });
+    const wrong = await t
+      .client()
+      .post("/api/auth/login", { username: body.username, password: "otra-clave-9" });
     expect(wrong.status).toBe(401);
   });
 
@@ -93,22 +125,39 @@ describe("request hygiene", () => {
 
   it("refuses a cross-site POST and writes nothing", async () => {
     const before = await t.count("sessions");
-    const evil = await t.client().agent.post("/api/auth/login-pin").set("Host", "acompana.test").set("Origin", "https://evil.example").send(body());
+    const evil = await t
+      .client()
+      .agent.post("/api/auth/login-pin")
+      .set("Host", "acompana.test")
+      .set("Origin", "https://evil.example")
+      .send(body());
     expect(evil.status).toBe(403);
     expect(evil.body.message).toMatch(/otro sitio/);
-    const fetchMeta = await t.client().agent.post("/api/auth/login-pin").set("Sec-Fetch-Site", "cross-site").send(body());
+    const fetchMeta = await t
+      .client()
+      .agent.post("/api/auth/login-pin")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send(body());
     expect(fetchMeta.status).toBe(403);
     expect(await t.count("sessions")).toBe(before);
   });
 
   it("accepts only JSON bodies", async () => {
-    const res = await t.client().agent.post("/api/auth/login-pin").set("Content-Type", "text/plain").send("username=Carmen&pin=1234");
+    const res = await t
+      .client()
+      .agent.post("/api/auth/login-pin")
+      .set("Content-Type", "text/plain")
+      .send("username=Carmen&pin=1234");
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/JSON/);
   });
 
   it("answers malformed and oversized JSON with Spanish 4xx", async () => {
-    const bad = await t.client().agent.post("/api/auth/login-pin").set("Content-Type", "application/json").send("{nope");
+    const bad = await t
+      .client()
+      .agent.post("/api/auth/login-pin")
+      .set("Content-Type", "application/json")
+      .send("{nope");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("El contenido enviado no es JSON válido");
     const huge = await t.client().post("/api/auth/login-pin", { ...body(), username: "x".repeat(110_000) });

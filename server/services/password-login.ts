@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
-import { HttpError, forbidden } from "../http/errors";
+import { forbidden, HttpError } from "../http/errors";
 
 let decoyHash: Promise<string> | null = null;
 
@@ -26,11 +26,7 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: 
   const key = input.username.trim().toLowerCase();
   if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${key}`)
-    .limit(1);
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
   decoyHash ??= hashPassword("decoy-password-never-used");
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
@@ -41,9 +37,11 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: 
   await clearFailures(db, "password", key);
 
   // Only after the right password: say why the account cannot enter here.
-  if (input.expectedRole && user.role !== input.expectedRole) throw forbidden(ROLE_REFUSAL[input.expectedRole]);
+  if (input.expectedRole && user.role !== input.expectedRole)
+    throw forbidden(ROLE_REFUSAL[input.expectedRole]);
   if (user.status === "pending") throw forbidden(MESSAGES.pendingApproval);
-  if (user.status !== "active") throw forbidden("Esta cuenta está desactivada. Contacte con su centro de servicios sociales.");
+  if (user.status !== "active")
+    throw forbidden("Esta cuenta está desactivada. Contacte con su centro de servicios sociales.");
   if (input.municipalityId && input.municipalityId !== user.municipalityId) {
     throw forbidden("Esta cuenta pertenece a otro municipio. Vuelva a la página principal y elija el suyo.");
   }

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
-import { HttpError, badRequest } from "../http/errors";
+import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
 import { findMunicipality } from "./municipalities";
 
@@ -28,7 +28,8 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   const name = normalizeName(input.username);
   const nameKey = `${input.municipalityId}:${name}`;
 
-  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked)
+    throw new HttpError(429, MESSAGES.tooManyFromHere);
   if ((await lockStatus(db, "pin-name", nameKey, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
   const candidates = await db

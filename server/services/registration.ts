@@ -5,12 +5,13 @@ import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/hashing";
 import type { Db } from "../db/types";
-import { HttpError, badRequest, conflict } from "../http/errors";
+import { badRequest, conflict, HttpError } from "../http/errors";
 import { recordAudit } from "./audit";
 import { findMunicipality } from "./municipalities";
 
 const isUniqueViolation = (err: unknown) =>
-  (err as { cause?: { code?: string } })?.cause?.code === "23505" || (err as { code?: string })?.code === "23505";
+  (err as { cause?: { code?: string } })?.cause?.code === "23505" ||
+  (err as { code?: string })?.code === "23505";
 
 async function assertEmailFree(db: Db, email: string) {
   const [taken] = await db
@@ -26,7 +27,9 @@ async function findNamedElderly(db: Db, municipalityId: string, typed: string) {
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
-    .where(and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.status, "active")));
+    .where(
+      and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.status, "active")),
+    );
   const wanted = normalizeName(typed);
   const byUsername = people.filter((p) => normalizeName(p.username) === wanted);
   if (byUsername.length === 1) return byUsername[0];

@@ -4,7 +4,9 @@ import type { UserRow } from "@shared/schema";
 
 // Shapes sent to the client. Built field by field so a hash can never leak by accident.
 
-export function toSessionUser(u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences">): SessionUser {
+export function toSessionUser(
+  u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences">,
+): SessionUser {
   const base: SessionUser = {
     id: u.id,
     firstName: u.firstName,
@@ -33,7 +35,9 @@ export function toUserProfile(u: UserRow): UserProfile {
     preferences: {
       ...(u.preferences.hobbies ? { hobbies: u.preferences.hobbies } : {}),
       ...(u.preferences.likes ? { likes: u.preferences.likes } : {}),
-      ...(u.role === "family" && u.preferences.elderlyUserId ? { elderlyUserId: u.preferences.elderlyUserId } : {}),
+      ...(u.role === "family" && u.preferences.elderlyUserId
+        ? { elderlyUserId: u.preferences.elderlyUserId }
+        : {}),
     },
     personalityTraits: u.personalityTraits,
     emergencyContactName: u.emergencyContactName,

@@ -10,11 +10,17 @@ import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDb: { kind: "pglite"; snapshotFile: string; ids: DemoSeedResult } | { kind: "postgres"; ids: DemoSeedResult };
+    testDb:
+      | { kind: "pglite"; snapshotFile: string; ids: DemoSeedResult }
+      | { kind: "postgres"; ids: DemoSeedResult };
   }
 }
 
-const seedOptions = () => ({ now: SEED_NOW, hashPassword, hashPin: createPinHasher(TEST_PIN_PEPPER).hashPin });
+const seedOptions = () => ({
+  now: SEED_NOW,
+  hashPassword,
+  hashPin: createPinHasher(TEST_PIN_PEPPER).hashPin,
+});
 
 /** Migrates and seeds one database per run; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {

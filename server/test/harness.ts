@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import request from "supertest";
 import { inject } from "vitest";
@@ -78,17 +78,38 @@ export async function createTestContext() {
   const app = createApp(deps);
   const ids = inject("testDb").ids;
 
-  /** A browser-like client: keeps cookies and sends same-origin headers. */
+  /**
+   * A browser-like client: keeps the session cookie and sends same-origin headers. Cookies are
+   * tracked by hand against the pinned clock (a cookie jar would expire them by the real clock).
+   */
   const client = () => {
-    const agent = request.agent(app);
-    const withHeaders = <T extends request.Test>(t: T) => t.set("Host", HOST).set("Origin", ORIGIN);
+    const agent = request(app);
+    let cookie: string | undefined;
+    const track = async <T extends request.Test>(t: T) => {
+      const withCookie = cookie ? t.set("Cookie", cookie) : t;
+      const res = await withCookie;
+      const set = ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) =>
+        c.startsWith("sid="),
+      );
+      if (set) {
+        const value = set.split(";")[0];
+        const expires = /Expires=([^;]+)/i.exec(set)?.[1];
+        const isGone = value === "sid=" || (expires && new Date(expires).getTime() <= clock.now().getTime());
+        cookie = isGone ? undefined : value;
+      }
+      return res;
+    };
+    const same = <T extends request.Test>(t: T) => t.set("Host", HOST).set("Origin", ORIGIN);
     return {
       agent,
-      get: (url: string) => agent.get(url).set("Host", HOST),
-      post: (url: string, body?: object) => withHeaders(agent.post(url)).send(body ?? {}),
-      put: (url: string, body?: object) => withHeaders(agent.put(url)).send(body ?? {}),
-      patch: (url: string, body?: object) => withHeaders(agent.patch(url)).send(body ?? {}),
-      delete: (url: string) => withHeaders(agent.delete(url)),
+      get cookie() {
+        return cookie;
+      },
+      get: (url: string) => track(agent.get(url).set("Host", HOST)),
+      post: (url: string, body?: object) => track(same(agent.post(url)).send(body ?? {})),
+      put: (url: string, body?: object) => track(same(agent.put(url)).send(body ?? {})),
+      patch: (url: string, body?: object) => track(same(agent.patch(url)).send(body ?? {})),
+      delete: (url: string) => track(same(agent.delete(url))),
     };
   };
 
@@ -98,7 +119,10 @@ export async function createTestContext() {
     carmen: { path: "/api/auth/login-pin", body: { username: "Carmen", pin: "1234", municipalityId: VV } },
     antonio: { path: "/api/auth/login-pin", body: { username: "Antonio", pin: "5678", municipalityId: VV } },
     dolores: { path: "/api/auth/login-pin", body: { username: "Dolores", pin: "2468", municipalityId: VV } },
-    carmenRuiz: { path: "/api/auth/login-pin", body: { username: "Carmen", pin: "1111", municipalityId: MC } },
+    carmenRuiz: {
+      path: "/api/auth/login-pin",
+      body: { username: "Carmen", pin: "1111", municipalityId: MC },
+    },
     profesional: {
       path: "/api/auth/login",
       body: { username: "profesional@acompana.demo", password: "Demo-1234", municipalityId: VV },
@@ -107,7 +131,10 @@ export async function createTestContext() {
       path: "/api/auth/login",
       body: { username: "profesional.mc@acompana.demo", password: "Demo-1234", municipalityId: MC },
     },
-    familia: { path: "/api/auth/login", body: { username: "familia@acompana.demo", password: "Demo-1234", municipalityId: VV } },
+    familia: {
+      path: "/api/auth/login",
+      body: { username: "familia@acompana.demo", password: "Demo-1234", municipalityId: VV },
+    },
     familia2: {
       path: "/api/auth/login",
       body: { username: "familia2@acompana.demo", password: "Demo-1234", municipalityId: VV },
@@ -117,7 +144,8 @@ export async function createTestContext() {
   async function loginAs(who: keyof typeof logins) {
     const c = client();
     const res = await c.post(logins[who].path, logins[who].body);
-    if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return c;
   }
 

@@ -3,7 +3,9 @@ import { z } from "zod";
 /** Body of every error answer: a Spanish sentence, plus zod issues for 400s. */
 export const errorResponse = z.object({
   message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -24,12 +24,20 @@ describe("parseStoredUser", () => {
       firstName: "Carmen",
     });
   });
-  it.each([null, "", "{", "null", "[]", '"text"', '{"id":"u1"}', '{"role":"family"}', '{"id":"","role":"family"}', '{"id":"u1","role":7}'])(
-    "rejects %j",
-    (raw) => {
-      expect(parseStoredUser(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "{",
+    "null",
+    "[]",
+    '"text"',
+    '{"id":"u1"}',
+    '{"role":"family"}',
+    '{"id":"","role":"family"}',
+    '{"id":"u1","role":7}',
+  ])("rejects %j", (raw) => {
+    expect(parseStoredUser(raw)).toBeNull();
+  });
   it("keeps an unknown role so the app can show 'Verificando acceso...'", () => {
     const user = parseStoredUser('{"id":"u1","role":"admin"}');
     expect(user?.role).toBe("admin");

@@ -1,5 +1,5 @@
-import { userRoles } from "./enums";
 import type { UserRole } from "./enums";
+import { userRoles } from "./enums";
 
 // Validation of what the client keeps in localStorage (SPEC sections 3-5).
 

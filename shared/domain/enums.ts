@@ -27,7 +27,13 @@ export type Difficulty = (typeof difficulties)[number];
 export const programRecurrences = ["once", "daily", "weekly", "monthly"] as const;
 export type ProgramRecurrence = (typeof programRecurrences)[number];
 
-export const activityTypes = ["login", "chat", "reminder_completed", "message_read", "cognitive_exercise"] as const;
+export const activityTypes = [
+  "login",
+  "chat",
+  "reminder_completed",
+  "message_read",
+  "cognitive_exercise",
+] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 export const alertTypes = ["help", "health", "inactivity", "security"] as const;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  isLocked,
+  type LockoutState,
+  lockDurationMs,
   MAX_LOCK_MS,
   MINUTE_MS,
+  minutesLeft,
   PASSWORD_POLICY,
   PIN_IP_POLICY,
   PIN_NAME_POLICY,
-  type LockoutState,
-  isLocked,
-  lockDurationMs,
-  minutesLeft,
   registerFailure,
 } from "./lockout";
 

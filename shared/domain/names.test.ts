@@ -18,9 +18,12 @@ describe("normalizeName", () => {
 
 describe("nameMatches", () => {
   const carmen = { firstName: "Carmen", lastName: "López", username: "carmen.lopez" };
-  it.each(["carmen", "Carmen López", "carmen lopez", "CARMEN.LOPEZ", " carmen  lópez "])("accepts %j", (typed) => {
-    expect(nameMatches(typed, carmen)).toBe(true);
-  });
+  it.each(["carmen", "Carmen López", "carmen lopez", "CARMEN.LOPEZ", " carmen  lópez "])(
+    "accepts %j",
+    (typed) => {
+      expect(nameMatches(typed, carmen)).toBe(true);
+    },
+  );
   it.each(["Carme", "López", "carmen lopez garcia", "", "  "])("rejects %j", (typed) => {
     expect(nameMatches(typed, carmen)).toBe(false);
   });

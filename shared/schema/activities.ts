@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ActivityType } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { users } from "./users";
-import type { ActivityType } from "../domain/enums";
 
 export const activities = pgTable(
   "activities",

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AlertSeverity, AlertType } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { users } from "./users";
-import type { AlertSeverity, AlertType } from "../domain/enums";
 
 export const alerts = pgTable(
   "alerts",

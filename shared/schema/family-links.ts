@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { FamilyLinkStatus } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { users } from "./users";
-import type { FamilyLinkStatus } from "../domain/enums";
 
 export const familyLinks = pgTable(
   "family_links",

@@ -1,3 +1,4 @@
+export * from "../domain/enums";
 export * from "./activities";
 export * from "./alerts";
 export * from "./chat";
@@ -9,4 +10,3 @@ export * from "./program-activities";
 export * from "./reminders";
 export * from "./security";
 export * from "./users";
-export * from "../domain/enums";

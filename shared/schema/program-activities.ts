@@ -1,7 +1,7 @@
 import { date, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Difficulty, ProgramActivityType, ProgramRecurrence } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { users } from "./users";
-import type { Difficulty, ProgramActivityType, ProgramRecurrence } from "../domain/enums";
 
 export const programActivities = pgTable(
   "program_activities",
@@ -34,5 +34,8 @@ export const programActivityAssignments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index("program_assignments_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.userId] }),
+    index("program_assignments_user_idx").on(t.userId),
+  ],
 );

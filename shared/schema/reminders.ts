@@ -1,8 +1,18 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ReminderRecurrence, ReminderType } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { programActivities } from "./program-activities";
 import { users } from "./users";
-import type { ReminderRecurrence, ReminderType } from "../domain/enums";
 
 export const reminders = pgTable(
   "reminders",

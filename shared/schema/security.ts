@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
 import type { LoginAttemptKind } from "../domain/enums";
+import { users } from "./users";
 
 /** Server-side sessions. id is the sha256 of the cookie token, never the token itself. */
 export const sessions = pgTable(

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { municipalities } from "./municipalities";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { UserRole, UserStatus } from "../domain/enums";
+import { municipalities } from "./municipalities";
 
 /** Free-form per-role preferences (hobbies/likes for elderly people). */
 export type UserPreferences = {

@@ -1,0 +1,32 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AccessibilitySettings } from "@/components/accessibility-settings";
+import { Toaster } from "@/components/ui/toaster";
+import { AuthProvider } from "@/lib/auth";
+import { queryClient as defaultClient } from "@/lib/query-client";
+import { RoleGate } from "./role-gate";
+
+export function AppProviders({
+  client = defaultClient,
+  children,
+}: {
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The whole SPA. Tests wrap it in a wouter <Router> with a memory location. */
+export function App({ client }: { client?: QueryClient }) {
+  return (
+    <AppProviders client={client}>
+      <AccessibilitySettings />
+      <RoleGate />
+      <Toaster />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { FullPageSpinner } from "@/components/spinner";
+import { TopNav } from "@/components/top-nav";
+import { FamilyDashboard } from "@/features/family/family-dashboard";
+import { FamilyMessagesPage, FamilyRemindersPage } from "@/features/family/family-pages";
+
+const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
+
+/** Family routes (SPEC section 2); any other path goes to /dashboard. */
+export default function FamilyShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopNav />
+      <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
+        <Switch>
+          <Route path="/" component={FamilyDashboard} />
+          <Route path="/dashboard" component={FamilyDashboard} />
+          <Route path="/family" component={FamilyDashboard} />
+          <Route path="/reminders" component={FamilyRemindersPage} />
+          <Route path="/messages" component={FamilyMessagesPage} />
+          <Route path="/additional-info">
+            <AdditionalInfo backHref="/dashboard" />
+          </Route>
+          <Route>
+            <Redirect to="/dashboard" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </div>
+  );
+}

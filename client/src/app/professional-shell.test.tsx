@@ -1,0 +1,66 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, renderApp } from "@/test/render-app";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const professional = { id: "p1", role: "professional", firstName: "Marta", lastName: "Ruiz" };
+
+function signIn() {
+  localStorage.setItem("user", JSON.stringify(professional));
+  vi.stubGlobal(
+    "fetch",
+    fakeFetch({ "GET /api/auth/me": { status: 200, body: { user: professional } } }).fetchStub,
+  );
+}
+
+describe("professional sidebar", () => {
+  it("shows the name, the label and the four links plus 'Cerrar Sesión'", async () => {
+    signIn();
+    renderApp("/dashboard");
+    const nav = await screen.findByRole("navigation", { name: "Menú profesional" });
+    expect(nav).toHaveTextContent("Marta Ruiz");
+    expect(nav).toHaveTextContent("Panel Profesional");
+    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs"]) {
+      expect(screen.getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Cerrar Sesión" })).toBeInTheDocument();
+  });
+
+  it("toggles with Ctrl+B and Cmd+B and keeps the state in the sidebar_state cookie", async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp("/dashboard");
+    const trigger = await screen.findByRole("button", { name: "Ocultar menú lateral" });
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Control>}b{/Control}");
+    expect(screen.getByRole("button", { name: "Mostrar menú lateral" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(document.cookie).toContain("sidebar_state=false");
+    // Collapsed to icons: the links keep their accessible names.
+    expect(screen.getByRole("link", { name: "Crear Usuario" })).toBeInTheDocument();
+    await user.keyboard("{Meta>}b{/Meta}");
+    expect(screen.getByRole("button", { name: "Ocultar menú lateral" })).toBeInTheDocument();
+    expect(document.cookie).toContain("sidebar_state=true");
+    await user.click(screen.getByRole("button", { name: "Ocultar menú lateral" }));
+    expect(document.cookie).toContain("sidebar_state=false");
+  });
+
+  it("starts collapsed when the cookie says so", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets up the SPEC cookie.
+    document.cookie = "sidebar_state=false; path=/";
+    signIn();
+    renderApp("/dashboard");
+    expect(await screen.findByRole("button", { name: "Mostrar menú lateral" })).toBeInTheDocument();
+  });
+
+  it("loads the user detail page lazily", async () => {
+    signIn();
+    renderApp("/professional/user/abc-123");
+    expect(await screen.findByRole("heading", { level: 1, name: "Detalle de usuario" })).toBeInTheDocument();
+    expect(screen.getByText(/abc-123/)).toBeInTheDocument();
+  });
+});

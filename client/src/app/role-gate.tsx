@@ -1,0 +1,27 @@
+import { isKnownRole } from "@shared/domain/client-storage";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { FullPageSpinner } from "@/components/spinner";
+import { useAuth } from "@/lib/auth";
+import { LoggedOutShell } from "./logged-out-shell";
+import { VerifyingAccess } from "./verifying-access";
+
+// DESIGN.md section 8: one bundle per role; a logged-out visitor never downloads the others.
+const SHELLS: Record<"elderly" | "family" | "professional", LazyExoticComponent<ComponentType>> = {
+  elderly: lazy(() => import("./elderly-shell")),
+  family: lazy(() => import("./family-shell")),
+  professional: lazy(() => import("./professional-shell")),
+};
+
+/** Chooses the shell for the session: checking, logged out, unknown role, or one of the three roles. */
+export function RoleGate() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner label="Comprobando la sesión..." />;
+  if (!user) return <LoggedOutShell />;
+  if (!isKnownRole(user.role)) return <VerifyingAccess />;
+  const Shell = SHELLS[user.role];
+  return (
+    <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
+      <Shell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+import { Settings } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+const loadDialog = () => import("./accessibility-dialog");
+const AccessibilityDialog = lazy(loadDialog);
+
+export const ACCESSIBILITY_TITLE = "Configuración de Accesibilidad";
+
+/** Fixed gear button (top right, every screen); the dialog and its Select load on first use. */
+export function AccessibilitySettings() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const preload = () => {
+    void loadDialog();
+  };
+  return (
+    <aside aria-label="Accesibilidad" className="fixed top-2 right-2 z-40">
+      <button
+        type="button"
+        aria-label={ACCESSIBILITY_TITLE}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        className="inline-flex h-16 w-16 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Settings aria-hidden="true" className="h-8 w-8" />
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AccessibilityDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      ) : null}
+    </aside>
+  );
+}

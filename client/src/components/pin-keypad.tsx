@@ -1,0 +1,114 @@
+import { PIN_LENGTH } from "@shared/api/messages";
+import { Check, Delete } from "lucide-react";
+import { useEffect } from "react";
+import { cn } from "@/lib/cn";
+
+type PinKeypadProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onConfirm: () => void;
+  /** True while the PIN is being verified: every key is disabled. */
+  isBusy?: boolean;
+};
+
+const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const keyClasses =
+  "inline-flex h-20 min-w-20 items-center justify-center rounded-2xl border-2 text-3xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** Adds a digit (at most PIN_LENGTH) or removes the last one. */
+export function nextPinValue(value: string, key: string): string {
+  if (key === "Backspace") return value.slice(0, -1);
+  if (/^\d$/.test(key) && value.length < PIN_LENGTH) return value + key;
+  return value;
+}
+
+/** 4-digit keypad: digits 0-9, backspace, confirm; the physical keyboard works too. Never shows digits. */
+export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKeypadProps) {
+  const isComplete = value.length === PIN_LENGTH;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isBusy || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [role='dialog']")) return;
+      if (event.key === "Enter") {
+        // A focused button activates itself with Enter; only confirm from elsewhere.
+        if (target?.closest("button, a")) return;
+        if (isComplete) {
+          event.preventDefault();
+          onConfirm();
+        }
+        return;
+      }
+      const next = nextPinValue(value, event.key);
+      if (next !== value) {
+        event.preventDefault();
+        onChange(next);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [value, onChange, onConfirm, isBusy, isComplete]);
+
+  const press = (key: string) => onChange(nextPinValue(value, key));
+
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <div aria-hidden="true" className="flex gap-4">
+        {Array.from({ length: PIN_LENGTH }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of the PIN.
+            key={index}
+            className={cn(
+              "h-6 w-6 rounded-full border-2 border-brand-800",
+              index < value.length ? "bg-brand-800" : "bg-white",
+            )}
+          />
+        ))}
+      </div>
+      <p aria-live="polite" className="text-xl text-slate-900">
+        {value.length} de {PIN_LENGTH} dígitos introducidos
+      </p>
+      <fieldset className="grid grid-cols-3 gap-3">
+        <legend className="sr-only">Teclado del PIN</legend>
+        {DIGITS.map((digit) => (
+          <button
+            key={digit}
+            type="button"
+            disabled={isBusy}
+            onClick={() => press(digit)}
+            className={cn(keyClasses, "border-slate-400 bg-white text-slate-900 hover:bg-slate-100")}
+          >
+            {digit}
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-label="Borrar último dígito"
+          disabled={isBusy}
+          onClick={() => press("Backspace")}
+          className={cn(keyClasses, "border-slate-400 bg-slate-100 text-slate-900 hover:bg-slate-200")}
+        >
+          <Delete aria-hidden="true" className="h-9 w-9" />
+        </button>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => press("0")}
+          className={cn(keyClasses, "border-slate-400 bg-white text-slate-900 hover:bg-slate-100")}
+        >
+          0
+        </button>
+        <button
+          type="button"
+          aria-label="Confirmar PIN"
+          disabled={isBusy || !isComplete}
+          onClick={onConfirm}
+          className={cn(keyClasses, "border-brand-700 bg-brand-700 text-white hover:bg-brand-800")}
+        >
+          <Check aria-hidden="true" className="h-9 w-9" />
+        </button>
+      </fieldset>
+    </div>
+  );
+}

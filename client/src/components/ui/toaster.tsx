@@ -1,0 +1,59 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { TOAST_DURATION_MS, useToast } from "./use-toast";
+
+/** Radix toast region (SPEC section 9: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notificación"
+    >
+      {toasts.map((item) => {
+        const isDestructive = item.variant === "destructive";
+        return (
+          <ToastPrimitive.Root
+            key={item.id}
+            open={item.isOpen}
+            duration={item.duration}
+            type={isDestructive ? "foreground" : "background"}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) dismiss(item.id);
+            }}
+            className={cn(
+              "toast-swipe animate-toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 p-4 pr-14 shadow-lg",
+              isDestructive
+                ? "border-red-700 bg-red-50 text-red-950"
+                : "border-brand-700 bg-white text-slate-900",
+            )}
+          >
+            <div className="grid gap-1">
+              {item.title ? (
+                <ToastPrimitive.Title className="text-lg font-semibold">{item.title}</ToastPrimitive.Title>
+              ) : null}
+              {item.description ? (
+                <ToastPrimitive.Description className="text-base">
+                  {item.description}
+                </ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Cerrar notificación"
+              className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport
+        label="Notificaciones ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

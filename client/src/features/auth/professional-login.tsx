@@ -1,0 +1,12 @@
+import { PasswordPortal } from "./password-portal";
+
+/** /professional and /professional-login: 'Portal Profesional'. */
+export default function ProfessionalLogin() {
+  return (
+    <PasswordPortal
+      portal="professional"
+      title="Portal Profesional"
+      subtitle="Acceso para el personal municipal y sanitario del programa."
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { MESSAGES } from "@shared/api/messages";
+import { API } from "@shared/api/paths";
+import type { StoredUser } from "@shared/domain/client-storage";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, apiRequest, getErrorStatus, setUnauthorizedHandler } from "./query-client";
+import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
+
+type AuthContextValue = {
+  user: StoredUser | null;
+  /** True while a stored user is being confirmed with GET /api/auth/me. */
+  isLoading: boolean;
+  /** Stores a user object if it has id and role; returns whether it was accepted. */
+  login: (user: unknown) => boolean;
+  /** POST /api/auth/logout, forget the user and the cache, go to "/". */
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth se usa dentro de AuthProvider");
+  return value;
+}
+
+type AuthState = { user: StoredUser | null; isLoading: boolean };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [, setLocation] = useLocation();
+  const [state, setState] = useState<AuthState>(() => {
+    const user = readStoredUser();
+    return { user, isLoading: user !== null };
+  });
+
+  const forget = useCallback(() => {
+    clearStoredUser();
+    queryClient.clear();
+    setState({ user: null, isLoading: false });
+    setLocation("/");
+  }, [queryClient, setLocation]);
+
+  // Deviation (DESIGN.md section 4): an expired session sends the person back to "/" with a toast.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        if (!readStoredUser()) return;
+        forget();
+        toast({ title: "Sesión finalizada", description: MESSAGES.unauthenticated, variant: "destructive" });
+      }),
+    [forget],
+  );
+
+  const forgetRef = useRef(forget);
+  useEffect(() => {
+    forgetRef.current = forget;
+  }, [forget]);
+
+  // The cookie is the authority: confirm a stored user once on load.
+  useEffect(() => {
+    if (!readStoredUser()) return;
+    let isCancelled = false;
+    apiJson<{ user?: unknown }>("GET", API.me)
+      .then((body) => {
+        if (isCancelled) return;
+        const user = storeUser(body?.user);
+        if (user) setState({ user, isLoading: false });
+        else forgetRef.current();
+      })
+      .catch((error: unknown) => {
+        if (isCancelled) return;
+        // 401 is handled above; on a network or server error the stored user stays (SPEC behaviour).
+        if (getErrorStatus(error) !== 401) setState((current) => ({ ...current, isLoading: false }));
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, []);
+
+  const login = useCallback((candidate: unknown) => {
+    const user = storeUser(candidate);
+    if (!user) return false;
+    setState({ user, isLoading: false });
+    return true;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("POST", API.logout);
+    } catch {
+      // The session may already be gone; the person still leaves.
+    }
+    forget();
+  }, [forget]);
+
+  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,45 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+import { resetToasts } from "@/components/ui/use-toast";
+
+// Radix primitives (Select, Dialog, Tooltip) use browser APIs that jsdom lacks.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+}
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+}
+if (!Element.prototype.releasePointerCapture) {
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+if (!("ResizeObserver" in globalThis)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, "ResizeObserver", { value: ResizeObserverStub, writable: true });
+}
+
+function clearCookies(): void {
+  for (const entry of document.cookie.split("; ")) {
+    const name = entry.split("=")[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: test isolation of the sidebar cookie.
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCookies();
+  document.documentElement.removeAttribute("data-font-size");
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+});

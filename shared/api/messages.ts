@@ -1,0 +1,30 @@
+// Spanish texts shared by the server answers and the client screens. Free of zod so the
+// first-load bundle can import it without pulling in the schemas.
+
+export const PIN_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const MESSAGES = {
+  requiredFields: "Por favor complete todos los campos",
+  nameRequired: "Por favor ingrese su nombre",
+  pinIncomplete: "Por favor ingrese los 4 dígitos de su PIN",
+  pinWrong: "PIN incorrecto. Por favor intente nuevamente.",
+  credentialsWrong: "Credenciales incorrectas. Intente nuevamente.",
+  notFamily: "Esta cuenta no tiene permisos de familiar",
+  notProfessional: "Acceso denegado: Esta cuenta no tiene permisos profesionales",
+  pendingApproval: "Tu cuenta está pendiente de aprobación",
+  noMunicipality: "No se ha seleccionado un municipio. Por favor, vuelva a la página principal.",
+  locked: "Demasiados intentos fallidos. Por seguridad, espere unos minutos antes de volver a intentarlo.",
+  tooManyFromHere:
+    "Demasiados intentos desde este dispositivo. Por seguridad, espere unos minutos antes de volver a intentarlo.",
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  emailInvalid: "Introduzca un correo electrónico válido",
+  familyRegisterFailed:
+    "No se pudo crear la cuenta. Verifique que el nombre de usuario o nombre del anciano sea correcto.",
+  professionalRegisterFailed: "No se pudo crear la cuenta. Intente nuevamente.",
+  emailTaken: "Ya existe una cuenta con este correo electrónico",
+  unauthenticated: "Su sesión ha caducado. Por favor, inicie sesión de nuevo.",
+  forbidden: "No tiene permiso para realizar esta acción",
+  notFound: "No encontrado",
+  privateInfo: "Información privada",
+} as const;
