@@ -33,6 +33,15 @@ runCli(async () => {
     await handle.migrate();
     const db = handle.db;
     if (command === "create-municipality") {
+      const timezone = flags.timezone ?? "Europe/Madrid";
+      try {
+        new Intl.DateTimeFormat("es-ES", { timeZone: timezone });
+      } catch {
+        throw new Error(`Zona horaria desconocida: ${timezone} (p. ej. Europe/Madrid, Atlantic/Canary)`);
+      }
+      const name = required(flags, "name");
+      const [existing] = await db.select().from(municipalities).where(eq(municipalities.name, name));
+      if (existing) throw new Error(`Ya existe el municipio «${name}».`);
       const [m] = await db
         .insert(municipalities)
         .values({

@@ -1,0 +1,158 @@
+// Demo data: two municipalities, their staff, elderly people and families, with reminders, 90 days of
+// activity, conversations, messages and alerts — all relative to a given "now" and reproducible.
+import {
+  activities,
+  alerts,
+  assistantTurns,
+  chatSessions,
+  consentEvents,
+  familyLinks,
+  messages,
+  municipalities,
+  programActivities,
+  programActivityAssignments,
+  reminderCompletions,
+  reminders,
+  users,
+} from "@shared/schema";
+import { DEMO_PASSWORD, MONTE_CLARO_ELDERLY, VALLE_VERDE_ELDERLY } from "./seed-people";
+import { type DemoPlan, planDemo } from "./seed-plan";
+import { insertBatched } from "./seed-util";
+import type { Db } from "./types";
+
+export type DemoSeedOptions = {
+  now: Date;
+  hashPassword: (p: string) => Promise<string>;
+  hashPin: (pin: string) => Promise<string>;
+};
+
+export type DemoSeedResult = {
+  municipalities: { valleVerde: string; monteClaro: string };
+  users: {
+    profesional: string;
+    carmen: string;
+    antonio: string;
+    dolores: string;
+    familia: string;
+    familia2: string;
+    profesionalMc: string;
+    carmenRuiz: string;
+    otherMc: string;
+  };
+};
+
+/** Printed at start when the demo data is loaded. */
+export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; note: string }> = [
+  {
+    role: "professional",
+    login: "profesional@acompana.demo",
+    secret: DEMO_PASSWORD,
+    note: "Lucía Romero, profesional de Valle Verde",
+  },
+  {
+    role: "elderly",
+    login: "Carmen",
+    secret: "1234",
+    note: "Carmen López, Valle Verde (consentimientos familiar y municipal)",
+  },
+  {
+    role: "elderly",
+    login: "Antonio",
+    secret: "5678",
+    note: "Antonio García, Valle Verde (sin consentimiento familiar)",
+  },
+  {
+    role: "elderly",
+    login: "Dolores",
+    secret: "2468",
+    note: "Dolores Martín, Valle Verde (sin consentimiento municipal)",
+  },
+  {
+    role: "family",
+    login: "familia@acompana.demo",
+    secret: DEMO_PASSWORD,
+    note: "Javier López, hijo de Carmen (vínculo aprobado)",
+  },
+  {
+    role: "family",
+    login: "familia2@acompana.demo",
+    secret: DEMO_PASSWORD,
+    note: "Elena García, hija de Antonio (verá 'Información privada')",
+  },
+  {
+    role: "family",
+    login: "familia3@acompana.demo",
+    secret: DEMO_PASSWORD,
+    note: "Rosa Fernández, vínculo con José pendiente de aprobación",
+  },
+  {
+    role: "professional",
+    login: "profesional.mc@acompana.demo",
+    secret: DEMO_PASSWORD,
+    note: "Marta Sanz, profesional de Monte Claro",
+  },
+  {
+    role: "elderly",
+    login: "Carmen",
+    secret: "1111",
+    note: "Carmen Ruiz, Monte Claro (elija ese municipio)",
+  },
+];
+
+/** True when no municipality exists yet (a fresh database). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: municipalities.id }).from(municipalities).limit(1);
+  return rows.length === 0;
+}
+
+/** Hashes each distinct secret once (scrypt is slow by design); salted hashes may be shared. */
+async function hashSecrets(opts: DemoSeedOptions) {
+  const pins = [...new Set([...VALLE_VERDE_ELDERLY, ...MONTE_CLARO_ELDERLY].map((p) => p.pin))];
+  const [passwordHash, ...pinHashes] = await Promise.all([
+    opts.hashPassword(DEMO_PASSWORD),
+    ...pins.map((pin) => opts.hashPin(pin)),
+  ]);
+  return { passwordHash, pinHashes: new Map(pins.map((pin, i) => [pin, pinHashes[i]])) };
+}
+
+async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
+  await insertBatched(db, municipalities, plan.municipalities);
+  await insertBatched(db, users, plan.users);
+  await insertBatched(db, consentEvents, plan.consentEvents);
+  await insertBatched(db, familyLinks, plan.familyLinks);
+  await insertBatched(db, programActivities, plan.programActivities);
+  await insertBatched(db, programActivityAssignments, plan.assignments);
+  await insertBatched(db, reminders, plan.reminders);
+  await insertBatched(db, reminderCompletions, plan.completions);
+  await insertBatched(db, activities, plan.activities);
+  await insertBatched(db, chatSessions, plan.chatSessions);
+  await insertBatched(db, assistantTurns, plan.assistantTurns);
+  await insertBatched(db, messages, plan.messages);
+  await insertBatched(db, alerts, plan.alerts);
+}
+
+/**
+ * Loads the demo data in one transaction. Everything is relative to opts.now (Europe/Madrid local days)
+ * and drawn from a fixed-seed PRNG, so the same now yields the same data (ids and hashes aside).
+ */
+export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
+  const plan = planDemo(opts.now, await hashSecrets(opts));
+  await db.transaction(async (tx) => {
+    await insertPlan(tx, plan);
+  });
+  const { ids } = plan;
+  return {
+    municipalities: { ...plan.municipalityIds },
+    users: {
+      profesional: ids.profesional,
+      carmen: ids.carmen,
+      antonio: ids.antonio,
+      dolores: ids.dolores,
+      familia: ids.familia,
+      familia2: ids.familia2,
+      profesionalMc: ids.profesionalMc,
+      carmenRuiz: ids.carmenRuiz,
+      otherMc: ids.pedro,
+    },
+  };
+}
