@@ -1,5 +1,5 @@
 import type { UserRole } from "@shared/domain/enums";
-import { sessions, users } from "@shared/schema";
+import { municipalities, sessions, users } from "@shared/schema";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { randomToken, sha256 } from "./hashing";
@@ -12,6 +12,8 @@ export type SessionContext = {
   municipalityId: string;
   firstName: string;
   lastName: string;
+  /** The municipality's time zone: every "today" of this person is computed in it. */
+  timezone: string;
   expiresAt: Date;
 };
 
@@ -46,9 +48,11 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       municipalityId: users.municipalityId,
       firstName: users.firstName,
       lastName: users.lastName,
+      timezone: municipalities.timezone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(municipalities, eq(municipalities.id, users.municipalityId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -69,6 +73,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     municipalityId: row.municipalityId,
     firstName: row.firstName,
     lastName: row.lastName,
+    timezone: row.timezone,
     expiresAt,
   };
 }

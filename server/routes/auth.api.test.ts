@@ -41,6 +41,7 @@ describe("POST /api/auth/login-pin", () => {
       lastName: "López",
       role: "elderly",
       municipalityId: t.ids.municipalities.valleVerde,
+      timezone: "Europe/Madrid",
     });
     const cookie = sidOf(res)!;
     expect(cookie).toMatch(/HttpOnly/i);

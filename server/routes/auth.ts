@@ -12,6 +12,7 @@ import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { parse } from "../http/validate";
+import { findMunicipality } from "../services/municipalities";
 import { loginWithPassword } from "../services/password-login";
 import { loginWithPin } from "../services/pin-login";
 import { registerFamily, registerProfessional } from "../services/registration";
@@ -21,6 +22,9 @@ import { findUserById } from "../services/users";
 export function authRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
+
+  const payload = async (user: UserRow) =>
+    toSessionUser(user, (await findMunicipality(db, user.municipalityId))?.timezone);
 
   /** A new session id at every login; any session the browser still carried is ended. */
   async function startSession(req: Request, res: Response, user: UserRow, remember: boolean) {
@@ -38,14 +42,14 @@ export function authRouter(deps: AppDeps): Router {
     const input = parse(loginPinRequest, req.body);
     const user = await loginWithPin(db, deps.pins, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
     await startSession(req, res, user, true);
-    res.json({ user: toSessionUser(user) });
+    res.json({ user: await payload(user) });
   });
 
   router.post("/auth/login", async (req, res) => {
     const input = parse(loginRequest, req.body);
     const user = await loginWithPassword(db, input, deps.clock());
     await startSession(req, res, user, input.remember);
-    res.json({ user: toSessionUser(user) });
+    res.json({ user: await payload(user) });
   });
 
   router.post("/auth/logout", async (req, res) => {
@@ -57,20 +61,20 @@ export function authRouter(deps: AppDeps): Router {
 
   router.get("/auth/me", requireAuth, async (req, res) => {
     const user = await findUserById(db, sessionOf(req).userId);
-    res.json({ user: toSessionUser(user!) });
+    res.json({ user: toSessionUser(user!, sessionOf(req).timezone) });
   });
 
   router.post("/family/register", async (req, res) => {
     const input = parse(familyRegisterRequest, req.body);
     const user = await registerFamily(db, input, deps.clock());
     await startSession(req, res, user, false);
-    res.status(201).json({ user: toSessionUser(user) });
+    res.status(201).json({ user: await payload(user) });
   });
 
   router.post("/professional/register", async (req, res) => {
     const input = parse(professionalRegisterRequest, req.body);
     const user = await registerProfessional(db, input, deps.clock());
-    res.status(201).json({ user: toSessionUser(user), status: "pending", message: MESSAGES.pendingApproval });
+    res.status(201).json({ user: await payload(user), status: "pending", message: MESSAGES.pendingApproval });
   });
 
   return router;

@@ -3,8 +3,12 @@ import { requireAuth, sessionLoader } from "../auth/middleware";
 import type { AppDeps } from "../deps";
 import { csrfGuard } from "../http/csrf";
 import { notFound } from "../http/errors";
+import { activitiesRouter } from "./activities";
 import { authRouter } from "./auth";
+import { elderlyRouter } from "./elderly";
+import { messagesRouter } from "./messages";
 import { municipalitiesRouter } from "./municipalities";
+import { remindersRouter } from "./reminders";
 import { usersRouter } from "./users";
 
 /** Everything under /api. Public routes first; every other route needs a session (401 otherwise). */
@@ -25,7 +29,11 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(authRouter(deps));
 
   api.use(requireAuth);
+  api.use(elderlyRouter(deps));
   api.use(usersRouter(deps));
+  api.use(remindersRouter(deps));
+  api.use(messagesRouter(deps));
+  api.use(activitiesRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

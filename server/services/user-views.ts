@@ -6,6 +6,7 @@ import type { UserRow } from "@shared/schema";
 
 export function toSessionUser(
   u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences">,
+  timezone?: string,
 ): SessionUser {
   const base: SessionUser = {
     id: u.id,
@@ -13,6 +14,7 @@ export function toSessionUser(
     lastName: u.lastName,
     role: u.role,
     municipalityId: u.municipalityId,
+    ...(timezone ? { timezone } : {}),
   };
   if (u.role === "family" && u.preferences.elderlyUserId) {
     base.preferences = { elderlyUserId: u.preferences.elderlyUserId };

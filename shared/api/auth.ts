@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { userRoles } from "../domain/enums";
 import { requiredText, uuidParam } from "./common";
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages";
+import { z } from "./zod";
 
 export { MESSAGES, PASSWORD_MIN_LENGTH, PIN_LENGTH } from "./messages";
 
@@ -62,6 +62,8 @@ export const sessionUser = z.object({
   lastName: z.string(),
   role: z.enum(userRoles),
   municipalityId: z.uuid(),
+  /** The municipality's time zone (dates and times on screen). */
+  timezone: z.string().optional(),
   preferences: z.object({ elderlyUserId: z.uuid().optional() }).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Body of every error answer: a Spanish sentence, plus zod issues for 400s. */
 export const errorResponse = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { userRoles } from "../domain/enums";
+import { z } from "./zod";
 
 /** Public profile of a person (never hashes). Fields follow SPEC section 3. */
 export const userProfile = z.object({

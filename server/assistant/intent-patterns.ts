@@ -1,0 +1,97 @@
+// What the rule engine recognises, written against folded clauses (no accents, lower case, ñ -> n).
+// Order matters: the first intent with an affirmed match wins.
+import type { PhraseRule } from "@shared/domain/chat-topics";
+
+export const INTENTS = [
+  "joke",
+  "weather",
+  "today_agenda",
+  "date_time",
+  "memory_exercise",
+  "unread_messages",
+  "loneliness",
+  "health_complaint",
+  "positive_mood",
+  "thanks",
+  "goodbye",
+  "greeting",
+  "small_talk",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
+
+export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
+  joke: rules(
+    /\b(?:chistes?|algo gracioso|hazme reir|hacerme reir|una gracia|algo divertido|me cuentas algo de risa)\b/,
+  ),
+  weather: rules(
+    /\bque tiempo\b/,
+    /\btiempo (?:hace|va a hacer|hara|tenemos)\b/,
+    /\b(?:va a|vaya a|ira a) llover\b|\bllovera\b|\bllueve\b/,
+    /\b(?:el clima|la temperatura|el pronostico|parte del tiempo|prevision del tiempo)\b/,
+    /\b(?:hace|hara|va a hacer) (?:mucho )?(?:frio|calor|sol|viento|bueno|malo)\b/,
+  ),
+  today_agenda: rules(
+    /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
+    /\bque tengo que hacer\b|\bque me toca\b|\bplanes (?:de|para) hoy\b/,
+    /\b(?:mis |los )?recordatorios?\b|\bagenda\b/,
+    /\b(?:tengo|hay) (?:alguna |algo |que tomar )?(?:cita|citas|medico|pastillas?|medicinas?)\b/,
+    /\b(?:tengo que tomar|me he tomado|he tomado ya|me toca tomar)\b/,
+    /\ba que hora (?:es|tengo|tomo|me toca) (?:la |el |mi |las |mis )?(?:cita|pastilla|medic\w*|recordatorio)/,
+  ),
+  date_time: rules(
+    /\bque dia (?:de la semana )?(?:es|sera|estamos|tenemos)\b/,
+    /\b(?:a que (?:dia )?estamos|que fecha|la fecha|en que (?:dia|mes|ano) estamos)\b/,
+    /\bque hora (?:es|sera|tienes)\b|\b(?:dime|decirme|sabes) la hora\b|^la hora$/,
+  ),
+  memory_exercise: rules(
+    /\bejercicios? (?:de|para) (?:la )?(?:memoria|mente|cabeza)\b/,
+    /\b(?:memoria|crucigramas?|adivinanzas?|sudokus?|sopa de letras)\b/,
+    /\b(?:jugar|juego|juegos|entrenar (?:la )?(?:mente|cabeza))\b/,
+    /\bse me olvidan las cosas\b/,
+  ),
+  unread_messages: rules(
+    /\bmensajes?\b/,
+    /\b(?:alguien|nadie) me ha escrito\b|\bme ha escrito (?:alguien|mi)\b/,
+    /\b(?:escribir|mandar|enviar) (?:algo |una nota )?a mi (?:hij|niet|familia)/,
+  ),
+  loneliness: rules(
+    /\b(?:triste|tristeza|soledad|deprimid[oa]|desanimad[oa]|angustiad[oa]|bajo de animo|baja de animo)\b/,
+    /\b(?:me siento|estoy|me encuentro|me quedo|tan|muy|vivo) sol[oa]\b/,
+    /\b(?:echo (?:mucho )?de menos|extrano (?:a|mucho)|nadie me (?:llama|visita|quiere|escucha|hace caso))\b/,
+    /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
+  ),
+  health_complaint: rules(
+    /\bme (?:duele|duelen|dolia|molesta|molestan)\b|\bdolor(?:es)?\b/,
+    /\b(?:me encuentro|me siento|estoy) (?:muy |un poco |algo )?(?:mal|malo|mala|enferm[oa]|pachuch[oa]|fatal)\b/,
+    /\bno me (?:encuentro|siento) bien\b/,
+    /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo|cansad[oa]|agotad[oa])\b/,
+  ),
+  positive_mood: rules(
+    /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
+    /\b(?:que alegria|estupendo|fenomenal|genial|de maravilla|muy bien)\b/,
+  ),
+  thanks: rules(/\b(?:gracias|te lo agradezco|muy amable|que amable)\b/),
+  goodbye: rules(
+    /\b(?:adios|hasta (?:luego|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido)\b/,
+  ),
+  greeting: rules(
+    /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey)\b/,
+    /\b(?:como estas|que tal estas|que tal)\b/,
+  ),
+};
+
+/** Intents that answer a request; a greeting or sad words in the same message only add a prefix. */
+export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
+  "joke",
+  "weather",
+  "today_agenda",
+  "date_time",
+  "memory_exercise",
+  "unread_messages",
+]);
+
+export const DATE_WORDS = /\b(?:dia|fecha|estamos|mes|ano)\b/;
+export const TIME_WORDS = /\bhora\b/;
+export const TOMORROW = /\bmanana\b/;

@@ -1,0 +1,34 @@
+import type { EmotionalState } from "@shared/domain/chat-topics";
+
+/** What the assistant knows about the person for one turn; the route loads it from the database. */
+export type AssistantContext = {
+  firstName: string;
+  /** IANA time zone of the municipality, e.g. "Europe/Madrid". */
+  timezone: string;
+  now: Date;
+  hobbies: string[];
+  likes: string[];
+  todayReminders: { title: string; reminderTime: string; isCompleted: boolean }[];
+  unreadMessages: { fromName: string }[];
+};
+
+export type ChatTurn = { role: "user" | "assistant"; content: string };
+
+export type HealthAlert = { reason: string; severity: "high" | "critical" };
+
+export type AssistantReply = {
+  response: string;
+  /** Set when the safety detector fired: the caller creates a `health` alert with it. */
+  healthAlert: HealthAlert | null;
+  provider: "rules" | "llm";
+  /** The rule classifier's reading of the message (also for LLM replies); "health_alert" on a safety hit. */
+  intent: string;
+  emotionalState?: EmotionalState;
+};
+
+export type LlmSettings = { url: string; model: string; apiKey?: string; timeoutMs?: number };
+
+export type AssistantConfig = { llm?: LlmSettings };
+
+/** The slice of a pino logger the assistant uses. */
+export type AssistantLogger = { warn: (obj: Record<string, unknown>, msg: string) => void };

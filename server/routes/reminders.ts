@@ -1,0 +1,80 @@
+import { idParams, userIdParams } from "@shared/api/common";
+import { completeReminderRequest, statsQuery, upcomingQuery } from "@shared/api/reminders";
+import { type Request, Router } from "express";
+import { authorizeSubject } from "../auth/access";
+import { sessionOf } from "../auth/middleware";
+import type { AppDeps } from "../deps";
+import { forbidden, notFound } from "../http/errors";
+import { parse } from "../http/validate";
+import {
+  completeReminder,
+  findReminder,
+  getReminderStats,
+  listCompletions,
+  listReminders,
+  listTodayReminders,
+  listUpcomingReminders,
+} from "../services/reminders";
+
+export function remindersRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { db } = deps;
+
+  /** Reading a person's reminders is "care" data: self, consented family, own professionals. */
+  async function careScope(req: Request) {
+    const { userId } = parse(userIdParams, req.params);
+    const auth = sessionOf(req);
+    const now = deps.clock();
+    await authorizeSubject(db, auth, userId, "care", now, "reminders.view");
+    return { userId, timezone: auth.timezone, now };
+  }
+
+  router.get("/reminders/:userId", async (req, res) => {
+    res.json(await listReminders(db, await careScope(req)));
+  });
+  router.get("/reminders/:userId/today", async (req, res) => {
+    res.json(await listTodayReminders(db, await careScope(req)));
+  });
+  router.get("/reminders/:userId/upcoming", async (req, res) => {
+    const { days } = parse(upcomingQuery, req.query);
+    res.json(await listUpcomingReminders(db, await careScope(req), days));
+  });
+  router.get("/reminders/:userId/stats", async (req, res) => {
+    const { days } = parse(statsQuery, req.query);
+    res.json(await getReminderStats(db, await careScope(req), days));
+  });
+  router.get("/reminders/:userId/completions", async (req, res) => {
+    res.json(await listCompletions(db, await careScope(req)));
+  });
+
+  // The person marks their own reminder; staff may mark it on their behalf. Family members do not.
+  router.post("/reminders/:id/complete", async (req, res) => {
+    const { id } = parse(idParams, req.params);
+    const body = parse(completeReminderRequest, req.body ?? {});
+    const auth = sessionOf(req);
+    const now = deps.clock();
+    const reminder = await findReminder(db, id, auth.municipalityId);
+    if (!reminder) throw notFound();
+    if (auth.role === "family") {
+      await authorizeSubject(db, auth, reminder.userId, "care", now);
+      throw forbidden();
+    }
+    await authorizeSubject(
+      db,
+      auth,
+      reminder.userId,
+      auth.role === "elderly" ? "self" : "record",
+      now,
+      "reminders.complete",
+    );
+    const { completion, isNew } = await completeReminder(db, reminder, {
+      completedBy: auth.userId,
+      notes: body.notes,
+      timezone: auth.timezone,
+      now,
+    });
+    res.status(isNew ? 201 : 200).json(completion);
+  });
+
+  return router;
+}

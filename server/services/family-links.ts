@@ -1,0 +1,82 @@
+import type { FamilyLinks } from "@shared/api/elderly";
+import { familyLinks, users } from "@shared/schema";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/types";
+import { conflict, notFound } from "../http/errors";
+import { recordAudit } from "./audit";
+
+/** Family members linked to an elderly person, approved and awaiting the person's answer. */
+export async function listFamilyLinks(db: Db, elderlyUserId: string): Promise<FamilyLinks> {
+  const rows = await db
+    .select({
+      linkId: familyLinks.id,
+      status: familyLinks.status,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.familyUserId))
+    .where(and(eq(familyLinks.elderlyUserId, elderlyUserId), eq(users.status, "active")))
+    .orderBy(familyLinks.createdAt);
+  const pick = ({ linkId, userId, firstName, lastName }: (typeof rows)[number]) => ({
+    linkId,
+    userId,
+    firstName,
+    lastName,
+  });
+  return {
+    approved: rows.filter((r) => r.status === "approved").map(pick),
+    pending: rows.filter((r) => r.status === "pending").map(pick),
+  };
+}
+
+/** The approved link between a family member and an elderly person, if any. */
+export async function approvedLink(db: Db, familyUserId: string, elderlyUserId: string) {
+  const [row] = await db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(
+      and(
+        eq(familyLinks.familyUserId, familyUserId),
+        eq(familyLinks.elderlyUserId, elderlyUserId),
+        eq(familyLinks.status, "approved"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLink(db: Db, linkId: string, municipalityId: string) {
+  const [row] = await db
+    .select()
+    .from(familyLinks)
+    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.municipalityId, municipalityId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person (or staff) answers a pending link request. */
+export async function decideFamilyLink(
+  db: Db,
+  linkId: string,
+  input: { decision: "approve" | "reject"; actorId: string; municipalityId: string; now: Date },
+) {
+  const link = await findLink(db, linkId, input.municipalityId);
+  if (!link) throw notFound();
+  if (link.status !== "pending") throw conflict("Esta solicitud ya fue respondida");
+  const status = input.decision === "approve" ? "approved" : "rejected";
+  await db
+    .update(familyLinks)
+    .set({ status, approvedBy: input.actorId, decidedAt: input.now })
+    .where(eq(familyLinks.id, linkId));
+  await recordAudit(db, {
+    municipalityId: input.municipalityId,
+    actorId: input.actorId,
+    action: `family-link.${status}`,
+    subjectUserId: link.elderlyUserId,
+    detail: { linkId, familyUserId: link.familyUserId },
+    now: input.now,
+  });
+  return { ...link, status };
+}

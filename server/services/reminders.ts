@@ -1,0 +1,207 @@
+import type { Reminder, ReminderCompletion, ReminderStats } from "@shared/api/reminders";
+import {
+  computeCompliance,
+  isUpcoming,
+  occurrenceOn,
+  type ReminderLike,
+  STATS_DAYS,
+} from "@shared/domain/reminders";
+import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
+import { reminderCompletions, reminders } from "@shared/schema";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import type { Db } from "../db/types";
+import { notFound } from "../http/errors";
+import { recordActivity } from "./activity-log";
+
+type ReminderRow = typeof reminders.$inferSelect;
+type Scope = { userId: string; timezone: string; now: Date };
+
+const toLike = (r: ReminderRow, timezone: string): ReminderLike => ({
+  id: r.id,
+  reminderTime: r.reminderTime,
+  reminderDate: r.reminderDate,
+  recurrence: r.recurrence,
+  isActive: r.isActive,
+  startDate: localDate(r.createdAt, timezone),
+});
+
+async function activeReminders(db: Db, userId: string): Promise<ReminderRow[]> {
+  return db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.isActive, true)))
+    .orderBy(asc(reminders.reminderTime), asc(reminders.title));
+}
+
+/** Attaches completedToday / isCompleted from one query over the person's completions. */
+async function withCompletionState(db: Db, rows: ReminderRow[], scope: Scope): Promise<Reminder[]> {
+  if (rows.length === 0) return [];
+  const today = localDate(scope.now, scope.timezone);
+  const done = await db
+    .select({
+      reminderId: reminderCompletions.reminderId,
+      occurrenceDate: reminderCompletions.occurrenceDate,
+    })
+    .from(reminderCompletions)
+    .where(
+      inArray(
+        reminderCompletions.reminderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const doneToday = new Set(done.filter((c) => c.occurrenceDate === today).map((c) => c.reminderId));
+  const doneEver = new Set(done.map((c) => c.reminderId));
+  return rows.map((r) => {
+    const completedToday = doneToday.has(r.id);
+    return {
+      id: r.id,
+      userId: r.userId,
+      createdBy: r.createdBy,
+      title: r.title,
+      description: r.description,
+      type: r.type,
+      reminderTime: r.reminderTime,
+      reminderDate: r.reminderDate,
+      recurrence: r.recurrence,
+      isActive: r.isActive,
+      completedToday,
+      isCompleted: r.recurrence === "once" ? doneEver.has(r.id) : completedToday,
+      programActivityId: r.programActivityId,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function listReminders(db: Db, scope: Scope): Promise<Reminder[]> {
+  return withCompletionState(db, await activeReminders(db, scope.userId), scope);
+}
+
+/** Reminders with an occurrence today (daily ones and once-reminders dated today). */
+export async function listTodayReminders(db: Db, scope: Scope): Promise<Reminder[]> {
+  const today = localDate(scope.now, scope.timezone);
+  const rows = (await activeReminders(db, scope.userId)).filter((r) =>
+    occurrenceOn(toLike(r, scope.timezone), today),
+  );
+  return withCompletionState(db, rows, scope);
+}
+
+export async function listUpcomingReminders(db: Db, scope: Scope, days: number): Promise<Reminder[]> {
+  const today = localDate(scope.now, scope.timezone);
+  const rows = (await activeReminders(db, scope.userId)).filter((r) =>
+    isUpcoming(toLike(r, scope.timezone), today, days),
+  );
+  return withCompletionState(db, rows, scope);
+}
+
+export async function getReminderStats(db: Db, scope: Scope, days = STATS_DAYS): Promise<ReminderStats> {
+  const since = addLocalDays(localDate(scope.now, scope.timezone), -(days - 1));
+  const rows = await activeReminders(db, scope.userId);
+  const completions = await db
+    .select({
+      reminderId: reminderCompletions.reminderId,
+      occurrenceDate: reminderCompletions.occurrenceDate,
+    })
+    .from(reminderCompletions)
+    .where(and(eq(reminderCompletions.userId, scope.userId), gte(reminderCompletions.occurrenceDate, since)));
+  const result = computeCompliance(
+    rows.map((r) => toLike(r, scope.timezone)),
+    completions,
+    scope.now,
+    scope.timezone,
+    days,
+  );
+  return { days, ...result };
+}
+
+export async function listCompletions(db: Db, scope: Scope, days = 30): Promise<ReminderCompletion[]> {
+  const since = addLocalDays(localDate(scope.now, scope.timezone), -(days - 1));
+  const rows = await db
+    .select()
+    .from(reminderCompletions)
+    .where(and(eq(reminderCompletions.userId, scope.userId), gte(reminderCompletions.occurrenceDate, since)))
+    .orderBy(desc(reminderCompletions.completedAt))
+    .limit(500);
+  return rows.map((c) => ({
+    id: c.id,
+    reminderId: c.reminderId,
+    occurrenceDate: c.occurrenceDate,
+    completedAt: c.completedAt.toISOString(),
+    completedBy: c.completedBy,
+    notes: c.notes,
+    minutesLate: c.minutesLate,
+  }));
+}
+
+/** The reminder with its owner, inside the caller's municipality (else 404). */
+export async function findReminder(db: Db, id: string, municipalityId: string) {
+  const [row] = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.municipalityId, municipalityId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks today's occurrence (or a once-reminder's own date) as done. Completing twice is
+ * idempotent: the first completion stands and no second activity is written.
+ */
+export async function completeReminder(
+  db: Db,
+  reminder: ReminderRow,
+  input: { completedBy: string; notes: string; timezone: string; now: Date },
+): Promise<{ completion: ReminderCompletion; isNew: boolean }> {
+  const today = localDate(input.now, input.timezone);
+  const occurrence = occurrenceOn(toLike(reminder, input.timezone), today) ?? reminder.reminderDate;
+  if (!occurrence || !reminder.isActive) throw notFound("Este recordatorio no tiene nada pendiente hoy");
+  const due = localInstant(occurrence, reminder.reminderTime, input.timezone);
+  const minutesLate = Math.max(0, Math.round((input.now.getTime() - due.getTime()) / 60_000));
+  const inserted = await db
+    .insert(reminderCompletions)
+    .values({
+      municipalityId: reminder.municipalityId,
+      reminderId: reminder.id,
+      userId: reminder.userId,
+      occurrenceDate: occurrence,
+      completedAt: input.now,
+      completedBy: input.completedBy,
+      notes: input.notes,
+      minutesLate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const isNew = inserted.length > 0;
+  if (isNew) {
+    await recordActivity(db, {
+      userId: reminder.userId,
+      municipalityId: reminder.municipalityId,
+      activityType: "reminder_completed",
+      description: `Recordatorio completado: ${reminder.title}`,
+      metadata: { reminderId: reminder.id, type: reminder.type, minutesLate },
+      now: input.now,
+    });
+  }
+  const [row] = isNew
+    ? inserted
+    : await db
+        .select()
+        .from(reminderCompletions)
+        .where(
+          and(
+            eq(reminderCompletions.reminderId, reminder.id),
+            eq(reminderCompletions.occurrenceDate, occurrence),
+          ),
+        );
+  return {
+    isNew,
+    completion: {
+      id: row.id,
+      reminderId: row.reminderId,
+      occurrenceDate: row.occurrenceDate,
+      completedAt: row.completedAt.toISOString(),
+      completedBy: row.completedBy,
+      notes: row.notes,
+      minutesLate: row.minutesLate,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from "./zod";
+
+export const CHAT_MESSAGE_MAX = 1000;
+
+const chatTurn = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(4000),
+});
+
+export const chatAiRequest = z.object({
+  userId: z.uuid({ error: "Identificador no válido" }),
+  message: z
+    .string({ error: "Escriba un mensaje" })
+    .trim()
+    .min(1, { error: "Escriba un mensaje" })
+    .max(CHAT_MESSAGE_MAX, { error: `El mensaje no puede superar ${CHAT_MESSAGE_MAX} caracteres` }),
+  messageHistory: z.array(chatTurn).max(200, { error: "La conversación es demasiado larga" }).default([]),
+});
+export type ChatAiRequest = z.input<typeof chatAiRequest>;
+
+export const chatAiResponse = z.object({
+  response: z.string(),
+  healthAlert: z.object({ reason: z.string(), severity: z.enum(["high", "critical"]) }).nullable(),
+  provider: z.enum(["rules", "llm"]),
+});
+export type ChatAiResponse = z.infer<typeof chatAiResponse>;
+
+export const emotionalStates = ["needs emotional support", "positive", "health concern", "neutral"] as const;
+
+export const saveChatRequest = z.object({
+  userId: z.uuid({ error: "Identificador no válido" }),
+  /** JSON text of the message list (SPEC). */
+  messages: z
+    .string()
+    .max(90_000, { error: "La conversación es demasiado larga" })
+    .refine(
+      (text) => {
+        try {
+          return chatTurnList.safeParse(JSON.parse(text)).success;
+        } catch {
+          return false;
+        }
+      },
+      { error: "La conversación no tiene un formato válido" },
+    ),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  topicsDiscussed: z.array(z.string().max(60)).max(20).default([]),
+  emotionalState: z.enum(emotionalStates).default("neutral"),
+  sessionSummary: z.string().max(2000).default(""),
+});
+export const chatTurnList = z
+  .array(chatTurn)
+  .min(2, { error: "Guarde la sesión después de hablar con el asistente" });

@@ -1,0 +1,51 @@
+import { activityTypes } from "../domain/enums";
+import { z } from "./zod";
+
+export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
+export type Consents = z.infer<typeof consents>;
+
+export const updateConsentsRequest = z.object({
+  userId: z.uuid({ error: "Identificador no válido" }),
+  // Only a literal boolean is accepted: "true" or 1 are not consent.
+  familyConsent: z.boolean({ error: "El consentimiento debe ser sí o no" }),
+  personalConsent: z.boolean({ error: "El consentimiento debe ser sí o no" }),
+});
+export type UpdateConsentsRequest = z.infer<typeof updateConsentsRequest>;
+
+export const helpAlertRequest = z.object({ userId: z.uuid({ error: "Identificador no válido" }) });
+export const HELP_LOCK_MS = 10_000;
+
+export const createActivityRequest = z.object({
+  userId: z.uuid({ error: "Identificador no válido" }),
+  activityType: z.enum(activityTypes, { error: "Tipo de actividad no válido" }),
+  description: z.string().trim().max(300, { error: "La descripción es demasiado larga" }).default(""),
+  metadata: z
+    .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((m) => Object.keys(m).length <= 20, { error: "Demasiados datos adjuntos" })
+    .default({}),
+});
+export type CreateActivityRequest = z.input<typeof createActivityRequest>;
+
+export const activityRecord = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  activityType: z.enum(activityTypes),
+  description: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type ActivityRecord = z.infer<typeof activityRecord>;
+
+export const familyLinkDecisionRequest = z.object({
+  decision: z.enum(["approve", "reject"], { error: "Responda sí o no" }),
+});
+
+export const familyLinksResponse = z.object({
+  approved: z.array(
+    z.object({ linkId: z.uuid(), userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  ),
+  pending: z.array(
+    z.object({ linkId: z.uuid(), userId: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  ),
+});
+export type FamilyLinks = z.infer<typeof familyLinksResponse>;
