@@ -1,11 +1,20 @@
 import { idParams, userIdParams } from "@shared/api/common";
-import { completeReminderRequest, statsQuery, upcomingQuery } from "@shared/api/reminders";
+import {
+  completeReminderRequest,
+  createReminderRequest,
+  REMINDER_MESSAGES,
+  statsQuery,
+  upcomingQuery,
+  updateReminderRequest,
+} from "@shared/api/reminders";
 import { type Request, Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { sessionOf } from "../auth/middleware";
+import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { forbidden, notFound } from "../http/errors";
+import { conflict, forbidden, notFound } from "../http/errors";
 import { parse } from "../http/validate";
+import { createReminder, deleteReminder, updateReminder } from "../services/reminder-editing";
 import {
   completeReminder,
   findReminder,
@@ -74,6 +83,49 @@ export function remindersRouter(deps: AppDeps): Router {
       now,
     });
     res.status(isNew ? 201 : 200).json(completion);
+  });
+
+  /** Family (approved link + consent) and staff of the municipality manage a person's reminders. */
+  async function authorizeManagement(auth: SessionContext, userId: string) {
+    if (auth.role === "elderly") throw forbidden();
+    const scope = auth.role === "family" ? "care" : "record";
+    await authorizeSubject(db, auth, userId, scope, deps.clock(), "reminders.manage");
+  }
+
+  async function editableReminder(req: Request) {
+    const { id } = parse(idParams, req.params);
+    const auth = sessionOf(req);
+    const reminder = await findReminder(db, id, auth.municipalityId);
+    if (!reminder || !reminder.isActive) throw notFound();
+    await authorizeManagement(auth, reminder.userId);
+    if (reminder.programActivityId && auth.role !== "professional")
+      throw conflict(REMINDER_MESSAGES.programActivity);
+    return { auth, reminder };
+  }
+
+  router.post("/reminders", async (req, res) => {
+    const input = parse(createReminderRequest, req.body);
+    const auth = sessionOf(req);
+    await authorizeManagement(auth, input.userId);
+    const created = await createReminder(db, input, {
+      createdBy: auth.userId,
+      municipalityId: auth.municipalityId,
+      timezone: auth.timezone,
+      now: deps.clock(),
+    });
+    res.status(201).json(created);
+  });
+
+  router.patch("/reminders/:id", async (req, res) => {
+    const input = parse(updateReminderRequest, req.body);
+    const { auth, reminder } = await editableReminder(req);
+    res.json(await updateReminder(db, reminder, input, { timezone: auth.timezone, now: deps.clock() }));
+  });
+
+  router.delete("/reminders/:id", async (req, res) => {
+    const { reminder } = await editableReminder(req);
+    await deleteReminder(db, reminder);
+    res.status(204).end();
   });
 
   return router;

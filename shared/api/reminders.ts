@@ -58,3 +58,73 @@ export const reminderCompletion = z.object({
   minutesLate: z.number(),
 });
 export type ReminderCompletion = z.infer<typeof reminderCompletion>;
+
+export const REMINDER_MESSAGES = {
+  titleAndTime: "El título y la hora son obligatorios",
+  dateForOnce: "Para recordatorios únicos es necesario especificar la fecha",
+  badTime: "La hora debe tener el formato HH:MM",
+  badDate: "La fecha no es válida",
+  programActivity:
+    "Este recordatorio pertenece a una actividad del programa y se gestiona desde el panel profesional",
+} as const;
+
+const reminderFields = {
+  title: z
+    .string({ error: REMINDER_MESSAGES.titleAndTime })
+    .trim()
+    .min(1, { error: REMINDER_MESSAGES.titleAndTime })
+    .max(120, { error: "El título no puede superar 120 caracteres" }),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: "La descripción no puede superar 500 caracteres" })
+    .default(""),
+  reminderTime: z
+    .string({ error: REMINDER_MESSAGES.titleAndTime })
+    .trim()
+    .min(1, { error: REMINDER_MESSAGES.titleAndTime })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: REMINDER_MESSAGES.badTime }),
+  reminderDate: z.iso.date({ error: REMINDER_MESSAGES.badDate }).nullable().optional(),
+  type: z.enum(reminderTypes, { error: "Elija un tipo de recordatorio" }).default("medicine"),
+  recurrence: z
+    .enum(reminderRecurrences, { error: "Elija si se repite cada día o es una sola vez" })
+    .default("daily"),
+  isActive: z.boolean().default(true),
+};
+
+/** Daily reminders carry no date; once reminders must have one (SPEC section 5). */
+function withRecurrenceRule<T extends { recurrence?: string; reminderDate?: string | null }>(value: T) {
+  return value.recurrence === "once" ? !!value.reminderDate : true;
+}
+
+export const createReminderRequest = z
+  .object({
+    ...reminderFields,
+    userId: z.uuid({ error: "Elija la persona del recordatorio" }),
+    /** Ignored: the server records the session user as creator. */
+    createdBy: z.unknown().optional(),
+  })
+  .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] })
+  .transform((v) => ({ ...v, reminderDate: v.recurrence === "daily" ? null : (v.reminderDate ?? null) }));
+export type CreateReminderRequest = z.input<typeof createReminderRequest>;
+
+export const updateReminderRequest = z
+  .object({
+    title: reminderFields.title.optional(),
+    description: z
+      .string()
+      .trim()
+      .max(500, { error: "La descripción no puede superar 500 caracteres" })
+      .optional(),
+    reminderTime: reminderFields.reminderTime.optional(),
+    reminderDate: reminderFields.reminderDate,
+    type: z.enum(reminderTypes, { error: "Elija un tipo de recordatorio" }).optional(),
+    recurrence: z
+      .enum(reminderRecurrences, { error: "Elija si se repite cada día o es una sola vez" })
+      .optional(),
+    isActive: z.boolean().optional(),
+    userId: z.unknown().optional(),
+    createdBy: z.unknown().optional(),
+  })
+  .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] });
+export type UpdateReminderRequest = z.input<typeof updateReminderRequest>;
