@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { createAssistant } from "./assistant";
 import type { AppDeps } from "./deps";
 import { errorHandler } from "./http/errors";
 import { apiRouter } from "./routes";
@@ -14,7 +15,17 @@ export type CreateAppOptions = {
 };
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
-export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+export function createApp(
+  input: Omit<AppDeps, "assistant"> & Partial<Pick<AppDeps, "assistant">>,
+  options: CreateAppOptions = {},
+): Express {
+  const { url, model, apiKey, timeoutMs } = input.config.assistant;
+  const deps: AppDeps = {
+    ...input,
+    assistant:
+      input.assistant ??
+      createAssistant({ llm: url && model ? { url, model, apiKey, timeoutMs } : undefined }, input.logger),
+  };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.config.trustProxy ? 1 : false);

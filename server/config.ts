@@ -21,6 +21,7 @@ const envSchema = z.object({
   ASSISTANT_API_URL: z.url().optional(),
   ASSISTANT_MODEL: z.string().min(1).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -35,7 +36,7 @@ export type Config = {
   trustProxy: boolean;
   /** auto: Secure cookies when the request came over HTTPS (production behind TLS). */
   cookieSecure: "auto" | "always" | "never";
-  assistant: { url?: string; model?: string; apiKey?: string };
+  assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,7 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
-    assistant: { url: e.ASSISTANT_API_URL, model: e.ASSISTANT_MODEL, apiKey: e.ASSISTANT_API_KEY },
+    assistant: {
+      url: e.ASSISTANT_API_URL,
+      model: e.ASSISTANT_MODEL,
+      apiKey: e.ASSISTANT_API_KEY,
+      timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Assistant } from "./assistant";
 import type { PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
 import type { Db } from "./db/types";
@@ -10,4 +11,6 @@ export type AppDeps = {
   clock: () => Date;
   logger: Logger;
   pins: PinHasher;
+  /** The chat engine; createApp builds the configured one when absent. */
+  assistant: Assistant;
 };

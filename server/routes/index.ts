@@ -5,6 +5,7 @@ import { csrfGuard } from "../http/csrf";
 import { notFound } from "../http/errors";
 import { activitiesRouter } from "./activities";
 import { authRouter } from "./auth";
+import { chatRouter } from "./chat";
 import { elderlyRouter } from "./elderly";
 import { messagesRouter } from "./messages";
 import { municipalitiesRouter } from "./municipalities";
@@ -34,6 +35,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(remindersRouter(deps));
   api.use(messagesRouter(deps));
   api.use(activitiesRouter(deps));
+  api.use(chatRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

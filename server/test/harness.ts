@@ -65,12 +65,12 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A full app over a private copy of the seeded database, with a pinned clock. */
-export async function createTestContext() {
+export async function createTestContext(options: { config?: Partial<AppDeps["config"]> } = {}) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
-  const deps: AppDeps = {
+  const deps: Omit<AppDeps, "assistant"> = {
     db: handle.db,
-    config: testConfig(),
+    config: testConfig(options.config),
     clock: clock.now,
     logger: createLogger("silent"),
     pins: createPinHasher(TEST_PIN_PEPPER),

@@ -1,0 +1,175 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// A real OpenAI-compatible chat-completions server on loopback.
+let requests = 0;
+let mode: "ok" | "error" | "slow" = "ok";
+const llm = http.createServer((req, res) => {
+  requests++;
+  let body = "";
+  req.on("data", (chunk) => {
+    body += chunk;
+  });
+  req.on("end", () => {
+    if (mode === "error") {
+      res.writeHead(500).end("boom");
+      return;
+    }
+    const reply = () => {
+      const parsed = JSON.parse(body) as { model: string };
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify({
+          choices: [{ message: { role: "assistant", content: `Respuesta del modelo ${parsed.model}` } }],
+        }),
+      );
+    };
+    if (mode === "slow") setTimeout(reply, 1500);
+    else reply();
+  });
+});
+
+let rules: TestContext;
+let withLlm: TestContext;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => llm.listen(0, "127.0.0.1", resolve));
+  const port = (llm.address() as AddressInfo).port;
+  rules = await createTestContext();
+  withLlm = await createTestContext({
+    config: {
+      assistant: { url: `http://127.0.0.1:${port}/v1/chat/completions`, model: "prueba-1", timeoutMs: 400 },
+    },
+  });
+});
+afterAll(async () => {
+  await rules.close();
+  await withLlm.close();
+  await new Promise((resolve) => llm.close(resolve));
+});
+
+type Row = Record<string, unknown>;
+const query = async (t: TestContext, sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+
+describe("POST /api/chat/ai with the offline engine", () => {
+  it("answers today's date in the municipality's time zone and records the turn and one chat activity", async () => {
+    const c = await rules.loginAs("carmen");
+    const turns = await rules.count("assistant_turns");
+    const activities = await rules.count("activities");
+    const res = await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "¿Qué día es hoy?",
+      messageHistory: [],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toMatch(/miércoles, 18 de noviembre/i);
+    expect(res.body).toMatchObject({ healthAlert: null, provider: "rules" });
+    expect(await rules.count("assistant_turns")).toBe(turns + 1);
+    expect(await rules.count("activities")).toBe(activities + 1); // the conversation
+    await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "Cuéntame un chiste",
+      messageHistory: [
+        { role: "user", content: "¿Qué día es hoy?" },
+        { role: "assistant", content: res.body.response },
+      ],
+    });
+    expect(await rules.count("activities")).toBe(activities + 1);
+  });
+
+  it("raises a health alert for a fall and tells the person staff were notified", async () => {
+    const c = await rules.loginAs("carmen");
+    const res = await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "Me he caído en el baño y no me puedo levantar",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.healthAlert).toMatchObject({ severity: expect.stringMatching(/high|critical/) });
+    expect(res.body.response).toMatch(/112/);
+    const [alert] = await query(
+      rules,
+      `select type, municipality_id from alerts where user_id = '${rules.ids.users.carmen}' and type = 'health' order by created_at desc limit 1`,
+    );
+    expect(alert).toEqual({ type: "health", municipality_id: rules.ids.municipalities.valleVerde });
+  });
+
+  it("refuses other people and bad input without writing", async () => {
+    const turns = await rules.count("assistant_turns");
+    const carmen = await rules.loginAs("carmen");
+    expect(
+      (await carmen.post("/api/chat/ai", { userId: rules.ids.users.antonio, message: "Hola" })).status,
+    ).toBe(404);
+    expect(
+      (await carmen.post("/api/chat/ai", { userId: rules.ids.users.carmen, message: "   " })).status,
+    ).toBe(400);
+    const family = await rules.loginAs("familia");
+    expect(
+      (await family.post("/api/chat/ai", { userId: rules.ids.users.carmen, message: "Hola" })).status,
+    ).toBe(403);
+    expect(await rules.count("assistant_turns")).toBe(turns);
+  });
+});
+
+describe("POST /api/chat/ai with an OpenAI-compatible engine", () => {
+  it("uses the model, and falls back to the rules on an error or a timeout", async () => {
+    const c = await withLlm.loginAs("carmen");
+    const ask = (message: string) => c.post("/api/chat/ai", { userId: withLlm.ids.users.carmen, message });
+    mode = "ok";
+    const ok = await ask("Hola, ¿cómo estás?");
+    expect(ok.body).toMatchObject({ provider: "llm", response: "Respuesta del modelo prueba-1" });
+    mode = "error";
+    expect((await ask("¿Qué día es hoy?")).body).toMatchObject({
+      provider: "rules",
+      response: expect.stringMatching(/18 de noviembre/),
+    });
+    mode = "slow";
+    const slow = await ask("¿Qué día es hoy?");
+    expect(slow.body.provider).toBe("rules");
+    const providers = await query(
+      withLlm,
+      `select provider from assistant_turns where user_id = '${withLlm.ids.users.carmen}' order by created_at desc limit 3`,
+    );
+    expect(providers.map((p) => p.provider).sort()).toEqual(["llm", "rules", "rules"]);
+    // A safety phrase never reaches the model.
+    mode = "ok";
+    const before = requests;
+    expect((await ask("Me duele mucho el pecho")).body.healthAlert).not.toBeNull();
+    expect(requests).toBe(before);
+  });
+});
+
+describe("POST /api/chat (save session)", () => {
+  const turns = [
+    { role: "assistant", content: "¡Hola, Carmen!" },
+    { role: "user", content: "Hoy he tomado la pastilla" },
+    { role: "assistant", content: "¡Muy bien!" },
+  ];
+  it("saves a session with at least one message from the person", async () => {
+    const c = await rules.loginAs("carmen");
+    const before = await rules.count("chat_sessions");
+    const res = await c.post("/api/chat", {
+      userId: rules.ids.users.carmen,
+      messages: JSON.stringify(turns),
+      duration: 4,
+      topicsDiscussed: ["medicación"],
+      emotionalState: "positive",
+      sessionSummary: "Habló de su medicación",
+    });
+    expect(res.status).toBe(201);
+    expect(await rules.count("chat_sessions")).toBe(before + 1);
+  });
+  it.each([
+    ["only the greeting", JSON.stringify([turns[0]])],
+    ["no message from the person", JSON.stringify([turns[0], turns[2]])],
+    ["text that is not JSON", "hola"],
+  ])("refuses %s", async (_name, messages) => {
+    const c = await rules.loginAs("carmen");
+    const before = await rules.count("chat_sessions");
+    const res = await c.post("/api/chat", { userId: rules.ids.users.carmen, messages, duration: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/sesión|conversación/);
+    expect(await rules.count("chat_sessions")).toBe(before);
+  });
+});

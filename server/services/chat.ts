@@ -1,0 +1,106 @@
+import type { ChatAiResponse } from "@shared/api/chat";
+import { alerts, assistantTurns, chatSessions, users } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import type { Assistant, ChatTurn } from "../assistant";
+import type { Db } from "../db/types";
+import { recordActivity } from "./activity-log";
+import { listMessages } from "./messages";
+import { listTodayReminders } from "./reminders";
+
+type Person = { userId: string; municipalityId: string; timezone: string };
+
+/** What the assistant may know for this turn: name, tastes, today's reminders, unread senders. */
+async function loadContext(db: Db, person: Person, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, person.userId)).limit(1);
+  const today = await listTodayReminders(db, { userId: person.userId, timezone: person.timezone, now });
+  const recent = await listMessages(db, { userId: person.userId, limit: 50 });
+  return {
+    firstName: user.firstName,
+    timezone: person.timezone,
+    now,
+    hobbies: user.preferences.hobbies ?? [],
+    likes: user.preferences.likes ?? [],
+    todayReminders: today.map((r) => ({
+      title: r.title,
+      reminderTime: r.reminderTime,
+      isCompleted: r.completedToday,
+    })),
+    unreadMessages: recent
+      .filter((m) => m.toUserId === person.userId && !m.isRead)
+      .map((m) => ({ fromName: m.fromName })),
+  };
+}
+
+/**
+ * One assistant turn: safety check and reply (assistant), latency recorded, a health alert for the
+ * municipality when the detector fired, and one 'chat' activity per conversation.
+ */
+export async function replyToChat(
+  db: Db,
+  assistant: Assistant,
+  input: Person & { message: string; history: ChatTurn[]; clock: () => Date },
+): Promise<ChatAiResponse> {
+  const now = input.clock();
+  const context = await loadContext(db, input, now);
+  const started = performance.now();
+  const reply = await assistant.reply(context, input.message, input.history);
+  const latencyMs = Math.round(performance.now() - started);
+  const createdAt = input.clock();
+  await db.insert(assistantTurns).values({
+    municipalityId: input.municipalityId,
+    userId: input.userId,
+    latencyMs,
+    provider: reply.provider,
+    healthAlert: !!reply.healthAlert,
+    createdAt,
+  });
+  if (reply.healthAlert) {
+    await db.insert(alerts).values({
+      municipalityId: input.municipalityId,
+      userId: input.userId,
+      type: "health",
+      severity: reply.healthAlert.severity,
+      content: `Posible urgencia detectada en el asistente: ${reply.healthAlert.reason}`,
+      createdAt,
+    });
+  }
+  if (!input.history.some((turn) => turn.role === "user")) {
+    await recordActivity(db, {
+      userId: input.userId,
+      municipalityId: input.municipalityId,
+      activityType: "chat",
+      description: "Conversación con el asistente",
+      now: createdAt,
+    });
+  }
+  return { response: reply.response, healthAlert: reply.healthAlert, provider: reply.provider };
+}
+
+export async function saveChatSession(
+  db: Db,
+  input: Person & {
+    messages: string;
+    messageCount: number;
+    duration: number;
+    topicsDiscussed: string[];
+    emotionalState: string;
+    sessionSummary: string;
+    now: Date;
+  },
+) {
+  const [row] = await db
+    .insert(chatSessions)
+    .values({
+      municipalityId: input.municipalityId,
+      userId: input.userId,
+      messages: input.messages,
+      messageCount: input.messageCount,
+      duration: input.duration,
+      topicsDiscussed: input.topicsDiscussed,
+      emotionalState: input.emotionalState,
+      sessionSummary: input.sessionSummary,
+      createdAt: input.now,
+    })
+    .returning({ id: chatSessions.id, createdAt: chatSessions.createdAt });
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
+}
