@@ -2,12 +2,12 @@ import { idParams, userIdParams } from "@shared/api/common";
 import { familyLinkDecisionRequest, helpAlertRequest, updateConsentsRequest } from "@shared/api/elderly";
 import { Router } from "express";
 import { authorizeSubject } from "../auth/access";
-import { sessionOf } from "../auth/middleware";
+import { requireRole, sessionOf } from "../auth/middleware";
 import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../http/errors";
 import { parse } from "../http/validate";
 import { getConsents, updateConsents } from "../services/consents";
-import { decideFamilyLink, findLink, listFamilyLinks } from "../services/family-links";
+import { decideFamilyLink, findLink, listFamilyLinks, listRelatives } from "../services/family-links";
 import { createHelpAlert } from "../services/help";
 
 // The older person's own controls: consents, help button, family link requests.
@@ -54,6 +54,10 @@ export function elderlyRouter(deps: AppDeps): Router {
       now: deps.clock(),
     });
     res.status(201).json(alert);
+  });
+
+  router.get("/family/relatives", requireRole("family"), async (req, res) => {
+    res.json(await listRelatives(db, sessionOf(req).userId));
   });
 
   router.get("/family/links/:userId", async (req, res) => {

@@ -127,3 +127,20 @@ describe("family and staff manage reminders", () => {
     expect(res.body).toMatchObject({ createdBy: t.ids.users.profesional, reminderDate: "2026-11-19" });
   });
 });
+
+describe("GET /api/family/relatives", () => {
+  it("shows the link and hides activity without consent", async () => {
+    const javier = (await (await t.loginAs("familia")).get("/api/family/relatives")).body;
+    expect(javier).toHaveLength(1);
+    expect(javier[0]).toMatchObject({
+      status: "approved",
+      canSeeActivity: true,
+      elderly: { id: t.ids.users.carmen },
+    });
+    expect(javier[0].lastActivity).not.toBeNull();
+    const elena = (await (await t.loginAs("familia2")).get("/api/family/relatives")).body;
+    expect(elena[0]).toMatchObject({ status: "approved", canSeeActivity: false, lastActivity: null });
+    const pro = await t.loginAs("profesional");
+    expect((await pro.get("/api/family/relatives")).status).toBe(403);
+  });
+});

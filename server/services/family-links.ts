@@ -1,4 +1,4 @@
-import type { FamilyLinks } from "@shared/api/elderly";
+import type { FamilyLinks, Relative } from "@shared/api/elderly";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
@@ -79,4 +79,34 @@ export async function decideFamilyLink(
     now: input.now,
   });
   return { ...link, status };
+}
+
+/** Every person a family member is linked to (any status), with what they may see. */
+export async function listRelatives(db: Db, familyUserId: string): Promise<Relative[]> {
+  const rows = await db
+    .select({
+      linkId: familyLinks.id,
+      status: familyLinks.status,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      familyConsent: users.familyConsent,
+      lastActivity: users.lastActivity,
+    })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.elderlyUserId))
+    .where(and(eq(familyLinks.familyUserId, familyUserId), eq(users.status, "active")))
+    .orderBy(familyLinks.createdAt);
+  return rows
+    .filter((r) => r.status !== "rejected")
+    .map((r) => {
+      const canSeeActivity = r.status === "approved" && r.familyConsent === true;
+      return {
+        linkId: r.linkId,
+        status: r.status,
+        elderly: { id: r.id, firstName: r.firstName, lastName: r.lastName },
+        canSeeActivity,
+        lastActivity: canSeeActivity && r.lastActivity ? r.lastActivity.toISOString() : null,
+      };
+    });
 }

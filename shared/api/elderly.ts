@@ -49,3 +49,15 @@ export const familyLinksResponse = z.object({
   ),
 });
 export type FamilyLinks = z.infer<typeof familyLinksResponse>;
+
+/** A family member's view of each person they asked to accompany. */
+export const relative = z.object({
+  linkId: z.uuid(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  elderly: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  /** Activity data is visible (approved link and the person's familyConsent === true). */
+  canSeeActivity: z.boolean(),
+  /** Only when canSeeActivity. */
+  lastActivity: z.string().nullable(),
+});
+export type Relative = z.infer<typeof relative>;
