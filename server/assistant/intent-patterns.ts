@@ -66,7 +66,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\bme (?:duele|duelen|dolia|molesta|molestan)\b|\bdolor(?:es)?\b/,
     /\b(?:me encuentro|me siento|estoy) (?:muy |un poco |algo )?(?:mal|malo|mala|enferm[oa]|pachuch[oa]|fatal)\b/,
     /\bno me (?:encuentro|siento) bien\b/,
-    /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo|cansad[oa]|agotad[oa])\b/,
+    /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
@@ -95,3 +95,4 @@ export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
 export const DATE_WORDS = /\b(?:dia|fecha|estamos|mes|ano)\b/;
 export const TIME_WORDS = /\bhora\b/;
 export const TOMORROW = /\bmanana\b/;
+export const HOW_ARE_YOU = /\b(?:como estas|que tal estas)\b/;

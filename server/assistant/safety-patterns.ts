@@ -20,6 +20,7 @@ export const HEALTH_RISK_CATEGORIES = [
   "bleeding",
   "fainting",
   "fall",
+  "urgent_help",
 ] as const;
 export type HealthRiskCategory = (typeof HEALTH_RISK_CATEGORIES)[number];
 export type Severity = "high" | "critical";
@@ -160,6 +161,16 @@ export const RISK_SPECS: Record<HealthRiskCategory, RiskCategorySpec> = {
       r("\\bestoy (?:tirad[oa] )?en el suelo\\b"),
       r(`\\bme ${HE}ido al suelo\\b`),
       r(`\\bme ${HE}(?:dado|pegado) un (?:golpe|golpazo) (?:muy )?(?:fuerte )?en la cabeza\\b`),
+    ],
+  },
+  // Not one of the seven symptoms, but a plain cry for help must never be answered with small talk.
+  urgent_help: {
+    reason: "Petición de ayuda urgente",
+    severity: "critical",
+    rules: [
+      r("\\b(?:socorro|auxilio)\\b"),
+      r("\\b(?:necesito|llama|llamad|llamen|que venga) (?:a )?(?:una |la )?ambulancia\\b"),
+      r("\\b(?:necesito ayuda urgente|ayuda urgente|es una emergencia|tengo una emergencia)\\b"),
     ],
   },
 };

@@ -7,6 +7,7 @@ import { detectHealthRisk, type HealthRiskCategory } from "./safety";
 // - "no quiero morirme" is a fear of dying, not self-harm: no alert (the phrase is negated).
 // - A bare "no" right before a phrase negates it ("no me he caído"), but "No, me duele el pecho"
 //   (a comma) and phrases that are negative in themselves ("ya no puedo respirar") stay alarms.
+// - A plain cry for help ("¡Socorro!", "necesito una ambulancia") is treated as critical too.
 // - When in doubt the detector raises the alert: an extra call from staff is cheap.
 
 type Case = [string, HealthRiskCategory, "high" | "critical"];
@@ -79,6 +80,10 @@ const positives: Case[] = [
   ["quiero quitarme la vida", "self_harm", "critical"],
   ["a veces pienso en acabar con todo", "self_harm", "critical"],
   ["ojalá me muriera", "self_harm", "critical"],
+  // a plain cry for help
+  ["¡Socorro!", "urgent_help", "critical"],
+  ["Necesito una ambulancia", "urgent_help", "critical"],
+  ["es una emergencia", "urgent_help", "critical"],
   // mixed messages: the most serious one wins, a negated clause does not hide the next
   ["No me duele el pecho, pero me he caído", "fall", "high"],
   ["No me duele el pecho pero me he caído", "fall", "high"],
@@ -130,6 +135,7 @@ const everyday = [
   "me he dado un golpe en el dedo",
   "no puedo hablar con mi hija, no contesta",
   "se me duerme la pierna cuando estoy sentada",
+  "¿me ayudas a recordar el nombre de una canción?",
   "¿Qué día es hoy?",
   "",
 ];

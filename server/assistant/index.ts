@@ -1,0 +1,75 @@
+// The assistant: safety first, then the LLM when configured, else (or on any LLM failure) the rules.
+
+import { createLlmEngine } from "./llm";
+import { emergencyReply, greetingReply, type Random } from "./rule-replies";
+import { classifyMessage, createRuleEngine } from "./rules";
+import { detectHealthRisk } from "./safety";
+import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
+
+export { detectHealthRisk, type HealthRisk, type HealthRiskCategory } from "./safety";
+export type {
+  AssistantConfig,
+  AssistantContext,
+  AssistantLogger,
+  AssistantReply,
+  ChatTurn,
+  HealthAlert,
+  LlmSettings,
+} from "./types";
+
+export type Assistant = {
+  reply(context: AssistantContext, message: string, history: readonly ChatTurn[]): Promise<AssistantReply>;
+};
+
+/** The first assistant message of a chat: greets the person by first name. */
+export function openingMessage(context: AssistantContext): string {
+  return greetingReply(context);
+}
+
+/**
+ * config.llm set (ASSISTANT_API_URL + ASSISTANT_MODEL, optional key): replies come from that
+ * chat-completions endpoint; otherwise from the offline rules. Either way the safety detector runs
+ * first on every message and, on a hit, answers itself (the LLM is not called for that turn).
+ */
+export function createAssistant(
+  config: AssistantConfig,
+  logger?: AssistantLogger,
+  options: { random?: Random } = {},
+): Assistant {
+  const rules = createRuleEngine({ random: options.random });
+  const llm = config.llm ? createLlmEngine(config.llm) : null;
+
+  return {
+    async reply(context, message, history) {
+      const risk = detectHealthRisk(message);
+      if (risk) {
+        return {
+          response: emergencyReply(context, risk),
+          healthAlert: { reason: risk.reason, severity: risk.severity },
+          provider: "rules",
+          intent: "health_alert",
+          emotionalState: risk.category === "self_harm" ? "needs emotional support" : "health concern",
+        };
+      }
+      if (llm) {
+        try {
+          const response = await llm.complete(context, message, history);
+          const { intent, emotionalState } = classifyMessage(message);
+          return {
+            response,
+            healthAlert: null,
+            provider: "llm",
+            intent,
+            ...(emotionalState && { emotionalState }),
+          };
+        } catch (err) {
+          logger?.warn(
+            { reason: err instanceof Error ? err.message : String(err) },
+            "El asistente LLM no respondió; contesta el motor de reglas",
+          );
+        }
+      }
+      return rules.reply(context, message, history);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// The offline, rule-based engine (the default). Pure apart from the injectable random source.
+import { type EmotionalState, findAffirmed, splitClauses } from "@shared/domain/chat-topics";
+import {
+  DATE_WORDS,
+  HOW_ARE_YOU,
+  INTENT_RULES,
+  INTENTS,
+  type Intent,
+  REQUEST_INTENTS,
+  TIME_WORDS,
+  TOMORROW,
+} from "./intent-patterns";
+import {
+  dateTimeReply,
+  goodbyeReply,
+  greetingReply,
+  healthComplaintReply,
+  jokeReply,
+  lonelinessReply,
+  memoryExerciseReply,
+  positiveReply,
+  type Random,
+  smallTalkReply,
+  thanksReply,
+  todayAgendaReply,
+  unreadMessagesReply,
+  weatherReply,
+} from "./rule-replies";
+import type { AssistantContext, AssistantReply, ChatTurn } from "./types";
+
+export type { Intent };
+
+export type Classification = {
+  intent: Intent;
+  emotionalState?: EmotionalState;
+  /** The message also greets ("Hola, ¿qué día es hoy?"). */
+  greets: boolean;
+};
+
+const matches = (clauses: string[], intent: Exclude<Intent, "small_talk">) =>
+  findAffirmed(clauses, INTENT_RULES[intent]) !== null;
+
+/** The first intent (in INTENTS order) the message expresses, and the mood it shows. */
+export function classifyMessage(message: string): Classification {
+  const clauses = splitClauses(message);
+  const intent = INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk";
+  const emotionalState: EmotionalState | undefined = matches(clauses, "loneliness")
+    ? "needs emotional support"
+    : matches(clauses, "health_complaint")
+      ? "health concern"
+      : matches(clauses, "positive_mood")
+        ? "positive"
+        : undefined;
+  return { intent, emotionalState, greets: intent !== "greeting" && matches(clauses, "greeting") };
+}
+
+function dateTimeWanted(message: string) {
+  const text = splitClauses(message).join(" ");
+  const date = DATE_WORDS.test(text);
+  const time = TIME_WORDS.test(text);
+  return { date: date || !time, time, tomorrow: date && TOMORROW.test(text) };
+}
+
+export type RuleEngine = {
+  reply(context: AssistantContext, message: string, history: readonly ChatTurn[]): AssistantReply;
+};
+
+export function createRuleEngine(options: { random?: Random } = {}): RuleEngine {
+  const random = options.random ?? Math.random;
+
+  function respond(intent: Intent, ctx: AssistantContext, message: string, history: readonly ChatTurn[]) {
+    switch (intent) {
+      case "joke":
+        return jokeReply(history, random);
+      case "weather":
+        return weatherReply(ctx);
+      case "today_agenda":
+        return todayAgendaReply(ctx);
+      case "date_time":
+        return dateTimeReply(ctx, dateTimeWanted(message));
+      case "memory_exercise":
+        return memoryExerciseReply(ctx);
+      case "unread_messages":
+        return unreadMessagesReply(ctx);
+      case "loneliness":
+        return lonelinessReply(ctx, random);
+      case "health_complaint":
+        return healthComplaintReply(ctx);
+      case "positive_mood":
+        return positiveReply(ctx, history);
+      case "thanks":
+        return thanksReply(ctx);
+      case "goodbye":
+        return goodbyeReply(ctx);
+      case "greeting":
+        return greetingReply(ctx, HOW_ARE_YOU.test(splitClauses(message).join(" ")));
+      case "small_talk":
+        return smallTalkReply(ctx, history, random);
+    }
+  }
+
+  return {
+    reply(ctx, message, history) {
+      const { intent, emotionalState, greets } = classifyMessage(message);
+      let response = respond(intent, ctx, message, history);
+      if (REQUEST_INTENTS.has(intent)) {
+        if (emotionalState === "needs emotional support") {
+          response = `Siento que estés pasando un mal rato. ${response}`;
+        } else if (greets) {
+          response = `¡Hola, ${ctx.firstName.trim()}! ${response}`;
+        }
+      }
+      return {
+        response,
+        healthAlert: null,
+        provider: "rules",
+        intent,
+        ...(emotionalState && { emotionalState }),
+      };
+    },
+  };
+}
