@@ -1,19 +1,30 @@
-import { deleteExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/types";
 import type { Logger } from "../logger";
+import { runJobsOnce } from "./tasks";
 
 const MINUTE = 60_000;
 
-/** Periodic housekeeping. Later jobs (inactivity, escalation) join this tick. */
+/** Runs the periodic jobs every minute (and once shortly after start). */
 export function startJobs(deps: { db: Db; clock: () => Date; logger: Logger }): () => void {
+  let running = false;
   const tick = async () => {
+    if (running) return;
+    running = true;
     try {
-      await deleteExpiredSessions(deps.db, deps.clock());
+      const result = await runJobsOnce(deps.db, deps.clock());
+      if (result.inactivity || result.escalated) deps.logger.info(result, "tareas periódicas");
     } catch (err) {
-      deps.logger.warn({ err }, "job tick failed");
+      deps.logger.warn({ err }, "falló una ejecución de las tareas periódicas");
+    } finally {
+      running = false;
     }
   };
+  const first = setTimeout(tick, 5_000);
   const timer = setInterval(tick, MINUTE);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

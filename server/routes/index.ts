@@ -9,6 +9,7 @@ import { chatRouter } from "./chat";
 import { elderlyRouter } from "./elderly";
 import { messagesRouter } from "./messages";
 import { municipalitiesRouter } from "./municipalities";
+import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
 import { usersRouter } from "./users";
 
@@ -36,6 +37,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(messagesRouter(deps));
   api.use(activitiesRouter(deps));
   api.use(chatRouter(deps));
+  api.use(professionalRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

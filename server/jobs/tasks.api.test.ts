@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+import { runJobsOnce } from "./tasks";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MINUTE = 60_000;
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+
+describe("periodic jobs", () => {
+  it("raises one inactivity alert per episode for consenting people inactive over 48 h", async () => {
+    const expected = await query(`select id from users where role = 'elderly' and personal_consent
+      and coalesce(last_activity, created_at) < timestamptz '2026-11-16T10:30:00Z'`);
+    expect(expected.length).toBeGreaterThan(0);
+    const alerted = async () =>
+      query(`select distinct u.id from users u join alerts a on a.user_id = u.id and a.type = 'inactivity'
+               and a.created_at >= coalesce(u.last_activity, u.created_at)`);
+    const before = await alerted();
+    const first = await runJobsOnce(t.db, t.clock.now());
+    expect(first).toMatchObject({ ran: true, inactivity: expected.length - before.length });
+    expect((await alerted()).map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    // No duplicates on the next ticks while the episode lasts.
+    t.clock.advance(MINUTE);
+    expect((await runJobsOnce(t.db, t.clock.now())).inactivity).toBe(0);
+    // Non-consenting people (Dolores) never get one.
+    expect(
+      await query(
+        `select count(*)::int as n from alerts where type = 'inactivity' and user_id = '${t.ids.users.dolores}'`,
+      ),
+    ).toEqual([{ n: 0 }]);
+    // A new episode after activity resumes and stops again.
+    const [person] = expected;
+    await query(
+      `update users set last_activity = timestamptz '2026-11-18T10:31:00Z' where id = '${person.id}'`,
+    );
+    t.clock.set(new Date("2026-11-20T10:31:01Z"));
+    const later = await runJobsOnce(t.db, t.clock.now());
+    expect(later.inactivity).toBeGreaterThanOrEqual(1);
+    expect(
+      await query(
+        `select count(*)::int as n from alerts where type = 'inactivity' and user_id = '${person.id}'`,
+      ),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it("escalates a help alert unattended for 15 minutes, not before, and lists it first", async () => {
+    t.clock.set(new Date("2026-11-21T09:00:00Z"));
+    const carmen = await t.loginAs("carmen");
+    await carmen.post("/api/help/alert", { userId: t.ids.users.carmen });
+    const [alert] = await query(
+      `select id from alerts where user_id = '${t.ids.users.carmen}' and type = 'help' order by created_at desc limit 1`,
+    );
+    t.clock.advance(14 * MINUTE + 59_000);
+    await runJobsOnce(t.db, t.clock.now());
+    expect(await query(`select escalated_at from alerts where id = '${alert.id}'`)).toEqual([
+      { escalated_at: null },
+    ]);
+    t.clock.advance(1_000);
+    await runJobsOnce(t.db, t.clock.now());
+    const [row] = await query(`select escalated_at from alerts where id = '${alert.id}'`);
+    expect(row.escalated_at).not.toBeNull();
+    const pro = await t.loginAs("profesional");
+    const list = await pro.get(`/api/professional/${t.ids.users.profesional}/alerts`);
+    expect(list.body[0]).toMatchObject({ id: alert.id, type: "help", userName: "Carmen López" });
+    expect(list.body[0].escalatedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { ALERT_AFTER_MS } from "@shared/domain/status";
+import { alerts, loginAttempts, sessions } from "@shared/schema";
+import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/types";
+
+export const ESCALATE_AFTER_MS = 15 * 60_000;
+/** Lockout rows untouched for a day are forgotten (locks last at most a day). */
+export const LOCKOUT_RETENTION_MS = 24 * 3_600_000;
+
+/**
+ * One inactivity alert per episode: a consenting older person with no activity for over 48 h,
+ * unless an inactivity alert was already raised after their last activity.
+ */
+export async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> {
+  const threshold = new Date(now.getTime() - ALERT_AFTER_MS);
+  const result = await db.execute(sql`
+    insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+    select u.municipality_id, u.id, 'inactivity', 'medium',
+           'Sin actividad en la aplicación desde hace más de 48 horas', ${now}
+    from users u
+    where u.role = 'elderly' and u.status = 'active' and u.personal_consent = true
+      and coalesce(u.last_activity, u.created_at) < ${threshold}
+      and not exists (
+        select 1 from alerts a
+        where a.user_id = u.id and a.type = 'inactivity'
+          and a.created_at >= coalesce(u.last_activity, u.created_at)
+      )
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** A help or health alert waiting 15 minutes is escalated (shown first, in red). */
+export async function escalateAlerts(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(alerts)
+    .set({ escalatedAt: now })
+    .where(
+      and(
+        inArray(alerts.type, ["help", "health"]),
+        isNull(alerts.dismissedAt),
+        isNull(alerts.escalatedAt),
+        lt(alerts.createdAt, new Date(now.getTime() - ESCALATE_AFTER_MS + 1)),
+      ),
+    )
+    .returning({ id: alerts.id });
+  return rows.length;
+}
+
+export async function cleanUp(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        lt(loginAttempts.updatedAt, new Date(now.getTime() - LOCKOUT_RETENTION_MS)),
+        sql`(${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} < ${now})`,
+      ),
+    );
+}
+
+const JOBS_LOCK_KEY = 804_221; // arbitrary, fixed: one instance runs each tick
+
+/** One tick of every job, inside a transaction holding a PostgreSQL advisory lock. */
+export async function runJobsOnce(
+  db: Db,
+  now: Date,
+): Promise<{ ran: boolean; inactivity: number; escalated: number }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
+    const ok = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok;
+    if (!ok) return { ran: false, inactivity: 0, escalated: 0 };
+    const inactivity = await raiseInactivityAlerts(tx as Db, now);
+    const escalated = await escalateAlerts(tx as Db, now);
+    await cleanUp(tx as Db, now);
+    return { ran: true, inactivity, escalated };
+  });
+}

@@ -1,0 +1,211 @@
+import { PROGRAM_ACTIVITY_REQUIRED } from "@shared/api/professional";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const n = async (sql: string) => Number((await query(sql))[0].n);
+const HOUR = 3_600_000;
+const base = () => `/api/professional/${t.ids.users.profesional}`;
+const VV = () => t.ids.municipalities.valleVerde;
+
+describe("dashboard summary", () => {
+  it("counts match the database (consented users only for activity)", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.get(`${base()}/summary`);
+    expect(res.status).toBe(200);
+    const now = t.clock.now().toISOString();
+    expect(res.body).toMatchObject({
+      totalUsers: await n(
+        `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly'`,
+      ),
+      consentedUsers: await n(
+        `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly' and personal_consent`,
+      ),
+      activeToday: await n(
+        `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly' and personal_consent
+           and last_activity >= timestamptz '${now}' - interval '24 hours'`,
+      ),
+      pendingAlerts: await n(
+        `select count(*)::int as n from alerts where municipality_id = '${VV()}' and dismissed_at is null`,
+      ),
+      programActivities: 3,
+    });
+    expect(res.body.appointmentsThisWeek).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    ["profesionalMc", 403],
+    ["carmen", 403],
+    ["familia", 403],
+  ] as const)("%s cannot read Lucía's dashboard (%i)", async (who, status) => {
+    const c = await t.loginAs(who);
+    expect((await c.get(`${base()}/summary`)).status).toBe(status);
+    expect((await c.get(`${base()}/users?page=1`)).status).toBe(status);
+    expect((await c.get(`${base()}/alerts`)).status).toBe(status);
+  });
+});
+
+describe("user list", () => {
+  it("pages by 4 with a total, and an empty page past the end", async () => {
+    const c = await t.loginAs("profesional");
+    const first = await c.get(`${base()}/users?page=1&pageSize=4`);
+    expect(first.body.items).toHaveLength(4);
+    expect(first.body.total).toBe(
+      await n(`select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly'`),
+    );
+    const last = await c.get(`${base()}/users?page=999`);
+    expect(last.body).toMatchObject({ items: [], total: first.body.total });
+    const plain = await c.get(`${base()}/users`);
+    expect(Array.isArray(plain.body)).toBe(true);
+    expect(plain.body).toHaveLength(first.body.total);
+    expect(JSON.stringify(plain.body)).not.toMatch(/hash/i);
+  });
+
+  it("searches names, usernames and ids ignoring case and accents, inside the municipality only", async () => {
+    const c = await t.loginAs("profesional");
+    const names = async (search: string) =>
+      (await c.get(`${base()}/users?search=${encodeURIComponent(search)}`)).body.items.map(
+        (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`,
+      );
+    expect(await names("CARMEN")).toEqual(["Carmen López"]);
+    expect(await names("carmen lopez")).toEqual(["Carmen López"]);
+    expect(await names("garcía")).toContain("Antonio García");
+    expect(await names(t.ids.users.dolores.slice(0, 8))).toEqual(["Dolores Martín"]);
+    expect(await names("%")).toEqual([]);
+    expect((await c.get(`${base()}/users?status=perdidos`)).status).toBe(400);
+  });
+
+  it("applies the 24 h / 48 h rules exactly at the boundaries", async () => {
+    const c = await t.loginAs("profesional");
+    const now = t.clock.now().getTime();
+    const set = (id: string, at: number) =>
+      query(`update users set last_activity = to_timestamp(${at / 1000}) where id = '${id}'`);
+    const inFilter = async (status: string, id: string) =>
+      (await c.get(`${base()}/users?status=${status}&pageSize=100`)).body.items.some(
+        (u: { id: string }) => u.id === id,
+      );
+    const id = t.ids.users.antonio;
+    await set(id, now - 24 * HOUR);
+    expect([
+      await inFilter("active", id),
+      await inFilter("inactive", id),
+      await inFilter("alerts", id),
+    ]).toEqual([true, false, false]);
+    await set(id, now - 24 * HOUR - 1000);
+    expect([
+      await inFilter("active", id),
+      await inFilter("inactive", id),
+      await inFilter("alerts", id),
+    ]).toEqual([false, true, false]);
+    await set(id, now - 48 * HOUR);
+    expect([await inFilter("inactive", id), await inFilter("alerts", id)]).toEqual([true, false]);
+    await set(id, now - 48 * HOUR - 1000);
+    expect([await inFilter("inactive", id), await inFilter("alerts", id)]).toEqual([true, true]);
+  });
+});
+
+describe("alerts", () => {
+  it("lists pending alerts with the person, and 'Atendida' records who and when", async () => {
+    const c = await t.loginAs("profesional");
+    const list = (await c.get(`${base()}/alerts`)).body;
+    const help = list.filter((a: { type: string }) => a.type === "help");
+    expect(help).toHaveLength(2);
+    expect(help[0].userName).toBeTruthy();
+    const mc = await t.loginAs("profesionalMc");
+    expect((await mc.patch(`/api/alerts/${help[0].id}/dismiss`)).status).toBe(404);
+    expect(await query(`select dismissed_at from alerts where id = '${help[0].id}'`)).toEqual([
+      { dismissed_at: null },
+    ]);
+    expect((await c.patch(`/api/alerts/${help[0].id}/dismiss`)).status).toBe(204);
+    const [row] = await query(`select dismissed_by, dismissed_at from alerts where id = '${help[0].id}'`);
+    expect(row.dismissed_by).toBe(t.ids.users.profesional);
+    expect(new Date(row.dismissed_at as string).toISOString()).toBe(t.clock.now().toISOString());
+    const after = (await c.get(`${base()}/alerts`)).body.map((a: { id: string }) => a.id);
+    expect(after).not.toContain(help[0].id);
+    expect((await (await t.loginAs("carmen")).patch(`/api/alerts/${help[1].id}/dismiss`)).status).toBe(403);
+  });
+});
+
+describe("appointments this week", () => {
+  it("lists appointment reminders Monday-Sunday for consenting people", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.get(`${base()}/appointments`);
+    const expected = await n(`select count(*)::int as n from reminders r join users u on u.id = r.user_id
+      where r.municipality_id = '${VV()}' and r.type = 'appointment' and r.is_active and u.personal_consent
+        and r.reminder_date between '2026-11-16' and '2026-11-22'`);
+    expect(res.body).toHaveLength(expected);
+    expect(res.body[0]).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        userName: expect.any(String),
+        date: expect.any(String),
+        time: expect.any(String),
+      }),
+    );
+  });
+});
+
+describe("programme activities", () => {
+  it("refuses a missing title or description and writes nothing", async () => {
+    const c = await t.loginAs("profesional");
+    const before = [await t.count("program_activities"), await t.count("reminders")];
+    const res = await c.post("/api/professional/program-activities", { title: "Taller", description: "  " });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(PROGRAM_ACTIVITY_REQUIRED);
+    expect([await t.count("program_activities"), await t.count("reminders")]).toEqual(before);
+  });
+
+  it("creating assigns it to everyone and adds it to their reminders; deleting removes it everywhere", async () => {
+    const c = await t.loginAs("profesional");
+    const people = await n(
+      `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly'`,
+    );
+    const res = await c.post("/api/professional/program-activities", {
+      title: "Musicoterapia",
+      description: "Canciones de siempre",
+      activityType: "social_activity",
+      instructions: "",
+      difficulty: "easy",
+      scheduledDate: "2026-11-20",
+      scheduledTime: "17:30",
+      recurrence: "once",
+      professionalId: t.ids.users.profesional,
+      userIds: [],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: "Musicoterapia", assignedUsers: people });
+    expect(
+      await n(`select count(*)::int as n from reminders where program_activity_id = '${res.body.id}'`),
+    ).toBe(people);
+    const carmen = await t.loginAs("carmen");
+    const upcoming = (await carmen.get(`/api/reminders/${t.ids.users.carmen}/upcoming?days=7`)).body;
+    expect(upcoming.find((r: { title: string }) => r.title === "Musicoterapia")).toMatchObject({
+      type: "activity",
+      reminderDate: "2026-11-20",
+      reminderTime: "17:30",
+    });
+    const mc = await t.loginAs("profesionalMc");
+    expect((await mc.delete(`/api/professional/program-activities/${res.body.id}`)).status).toBe(404);
+    expect((await c.delete(`/api/professional/program-activities/${res.body.id}`)).status).toBe(204);
+    expect(
+      await n(`select count(*)::int as n from reminders where program_activity_id = '${res.body.id}'`),
+    ).toBe(0);
+    expect(
+      await n(
+        `select count(*)::int as n from program_activity_assignments where activity_id = '${res.body.id}'`,
+      ),
+    ).toBe(0);
+    const list = (await c.get(`${base()}/program-activities`)).body;
+    expect(list.map((a: { title: string }) => a.title)).not.toContain("Musicoterapia");
+  });
+});

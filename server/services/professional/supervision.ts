@@ -1,0 +1,195 @@
+import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "@shared/api/professional";
+import { ACTIVE_WINDOW_MS, ALERT_AFTER_MS, type StatusFilter } from "@shared/domain/status";
+import { localDate, weekBounds } from "@shared/domain/time";
+import { alerts, familyLinks, programActivities, reminders, users } from "@shared/schema";
+import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import { notFound } from "../../http/errors";
+
+type Scope = { municipalityId: string; now: Date; timezone: string };
+
+const elderlyOf = (municipalityId: string) =>
+  and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.status, "active"));
+
+/** The SPEC status rules as SQL conditions (24 h active, over 48 h alert). */
+function statusCondition(filter: StatusFilter, now: Date) {
+  const dayAgo = new Date(now.getTime() - ACTIVE_WINDOW_MS);
+  const twoDaysAgo = new Date(now.getTime() - ALERT_AFTER_MS);
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "active":
+      return sql`${users.lastActivity} >= ${dayAgo}`;
+    case "inactive":
+      return or(isNull(users.lastActivity), lt(users.lastActivity, dayAgo));
+    case "alerts":
+      return or(isNull(users.lastActivity), lt(users.lastActivity, twoDaysAgo));
+  }
+}
+
+const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
+const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
+const folded = (expr: ReturnType<typeof sql>) => sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN})`;
+
+/** Search on full name, id and username, case- and accent-insensitive. */
+function searchCondition(search: string) {
+  if (!search) return undefined;
+  const term = `%${search
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`${folded(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${term}`,
+    sql`${folded(sql`${users.username}`)} like ${term}`,
+    sql`${users.id}::text like ${term}`,
+  );
+}
+
+export async function getDashboardSummary(db: Db, scope: Scope): Promise<DashboardSummary> {
+  const dayAgo = new Date(scope.now.getTime() - ACTIVE_WINDOW_MS);
+  const [people] = await db
+    .select({
+      total: count(),
+      consented: sql<number>`count(*) filter (where ${users.personalConsent} = true)::int`,
+      active: sql<number>`count(*) filter (where ${users.personalConsent} = true and ${users.lastActivity} >= ${dayAgo})::int`,
+    })
+    .from(users)
+    .where(elderlyOf(scope.municipalityId));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(alerts)
+    .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)));
+  const [activitiesCount] = await db
+    .select({ n: count() })
+    .from(programActivities)
+    .where(eq(programActivities.municipalityId, scope.municipalityId));
+  const [approvals] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityId, scope.municipalityId),
+        eq(users.role, "professional"),
+        eq(users.status, "pending"),
+      ),
+    );
+  const [links] = await db
+    .select({ n: count() })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.municipalityId, scope.municipalityId), eq(familyLinks.status, "pending")));
+  return {
+    totalUsers: Number(people.total),
+    consentedUsers: Number(people.consented),
+    activeToday: Number(people.active),
+    pendingAlerts: Number(pending.n),
+    appointmentsThisWeek: (await listAppointments(db, scope)).length,
+    programActivities: Number(activitiesCount.n),
+    pendingApprovals: Number(approvals.n) + Number(links.n),
+  };
+}
+
+export async function listUsersPage(
+  db: Db,
+  scope: Scope,
+  query: { search: string; status: StatusFilter; page: number; pageSize: number },
+): Promise<UserPage> {
+  const where = and(
+    elderlyOf(scope.municipalityId),
+    statusCondition(query.status, scope.now),
+    searchCondition(query.search),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      user: users,
+      hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = ${users.id} and fl.status = 'approved')`,
+      pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = ${users.id} and a.dismissed_at is null)`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts }) => ({
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    age: user.age,
+    role: "elderly",
+    medicalConditions: user.medicalConditions,
+    lastActivity: user.lastActivity ? user.lastActivity.toISOString() : null,
+    personalConsent: user.personalConsent,
+    familyConsent: user.familyConsent,
+    hasFamilyLink: !!hasFamilyLink,
+    pendingAlerts: Number(pendingAlerts),
+  }));
+  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+/** Pending alerts, escalated first, then newest. */
+export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem[]> {
+  const rows = await db
+    .select({ alert: alerts, firstName: users.firstName, lastName: users.lastName })
+    .from(alerts)
+    .leftJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
+    .orderBy(sql`${alerts.escalatedAt} is null`, desc(alerts.createdAt))
+    .limit(200);
+  return rows.map(({ alert, firstName, lastName }) => ({
+    id: alert.id,
+    type: alert.type,
+    severity: alert.severity,
+    content: alert.content,
+    createdAt: alert.createdAt.toISOString(),
+    userId: alert.userId,
+    userName: firstName ? `${firstName} ${lastName ?? ""}`.trim() : null,
+    escalatedAt: alert.escalatedAt ? alert.escalatedAt.toISOString() : null,
+  }));
+}
+
+/** 'Atendida': records who and when. Dismissing twice keeps the first answer. */
+export async function dismissAlert(db: Db, alertId: string, input: Scope & { actorId: string }) {
+  const [alert] = await db
+    .select({ id: alerts.id, dismissedAt: alerts.dismissedAt })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
+    .limit(1);
+  if (!alert) throw notFound();
+  if (!alert.dismissedAt) {
+    await db
+      .update(alerts)
+      .set({ dismissedAt: input.now, dismissedBy: input.actorId })
+      .where(eq(alerts.id, alertId));
+  }
+}
+
+/** Appointment reminders dated this Monday-Sunday week, for people with personalConsent === true. */
+export async function listAppointments(db: Db, scope: Scope): Promise<Appointment[]> {
+  const { monday, sunday } = weekBounds(localDate(scope.now, scope.timezone));
+  const rows = await db
+    .select({ reminder: reminders, firstName: users.firstName, lastName: users.lastName })
+    .from(reminders)
+    .innerJoin(users, eq(users.id, reminders.userId))
+    .where(
+      and(
+        eq(reminders.municipalityId, scope.municipalityId),
+        eq(reminders.type, "appointment"),
+        eq(reminders.isActive, true),
+        between(reminders.reminderDate, monday, sunday),
+        eq(users.personalConsent, true),
+        eq(users.status, "active"),
+      ),
+    )
+    .orderBy(asc(reminders.reminderDate), asc(reminders.reminderTime));
+  return rows.map(({ reminder, firstName, lastName }) => ({
+    id: reminder.id,
+    userId: reminder.userId,
+    title: reminder.title,
+    userName: `${firstName} ${lastName}`.trim(),
+    date: reminder.reminderDate ?? monday,
+    time: reminder.reminderTime,
+    description: reminder.description,
+  }));
+}

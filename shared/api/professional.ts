@@ -1,0 +1,145 @@
+import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
+import { PIN_LENGTH } from "./messages";
+import { z } from "./zod";
+
+export const USERS_PAGE_SIZE = 4;
+export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
+
+export const professionalParams = z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) });
+
+export const listUsersQuery = z.object({
+  search: z.string().trim().max(100, { error: "La búsqueda es demasiado larga" }).default(""),
+  status: z.enum(statusFilters, { error: "Filtro de estado no válido" }).default("all"),
+  page: z.coerce
+    .number({ error: "Página no válida" })
+    .int()
+    .min(1, { error: "Página no válida" })
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Tamaño de página no válido" })
+    .int()
+    .min(1, { error: "Tamaño de página no válido" })
+    .max(100, { error: "Tamaño de página no válido" })
+    .default(USERS_PAGE_SIZE),
+});
+
+export const userCard = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  age: z.number().nullable(),
+  role: z.literal("elderly"),
+  medicalConditions: z.array(z.string()),
+  lastActivity: z.string().nullable(),
+  personalConsent: z.boolean(),
+  familyConsent: z.boolean(),
+  hasFamilyLink: z.boolean(),
+  pendingAlerts: z.number(),
+});
+export type UserCard = z.infer<typeof userCard>;
+export const userPage = z.object({
+  items: z.array(userCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UserPage = z.infer<typeof userPage>;
+
+export const dashboardSummary = z.object({
+  totalUsers: z.number(),
+  consentedUsers: z.number(),
+  activeToday: z.number(),
+  pendingAlerts: z.number(),
+  appointmentsThisWeek: z.number(),
+  programActivities: z.number(),
+  pendingApprovals: z.number(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const alertItem = z.object({
+  id: z.uuid(),
+  type: z.enum(["help", "health", "inactivity", "security"]),
+  severity: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  userId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  escalatedAt: z.string().nullable(),
+});
+export type AlertItem = z.infer<typeof alertItem>;
+
+export const ALERT_TITLES = {
+  help: "Alerta de Ayuda Urgente",
+  health: "Alerta de Salud",
+  inactivity: "Alerta de Inactividad",
+  security: "Alerta de Seguridad",
+} as const;
+
+export const appointment = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  title: z.string(),
+  userName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  description: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const PROGRAM_ACTIVITY_REQUIRED = "El título y descripción son obligatorios";
+
+export const createProgramActivityRequest = z.object({
+  title: z
+    .string({ error: PROGRAM_ACTIVITY_REQUIRED })
+    .trim()
+    .min(1, { error: PROGRAM_ACTIVITY_REQUIRED })
+    .max(120, { error: "El título no puede superar 120 caracteres" }),
+  description: z
+    .string({ error: PROGRAM_ACTIVITY_REQUIRED })
+    .trim()
+    .min(1, { error: PROGRAM_ACTIVITY_REQUIRED })
+    .max(1000, { error: "La descripción no puede superar 1000 caracteres" }),
+  activityType: z
+    .enum(programActivityTypes, { error: "Tipo de actividad no válido" })
+    .default("cognitive_exercise"),
+  instructions: z.string().trim().max(1000, { error: "Las instrucciones son demasiado largas" }).default(""),
+  difficulty: z.enum(difficulties, { error: "Dificultad no válida" }).default("medium"),
+  scheduledDate: z.union([z.literal(""), z.iso.date({ error: "La fecha no es válida" })]).default(""),
+  scheduledTime: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora debe tener el formato HH:MM" }),
+    ])
+    .default(""),
+  recurrence: z.enum(programRecurrences, { error: "Repetición no válida" }).default("once"),
+  professionalId: z.unknown().optional(),
+  userIds: z.array(z.uuid()).max(100_000).optional(),
+});
+export type CreateProgramActivityRequest = z.input<typeof createProgramActivityRequest>;
+
+export const programActivity = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  activityType: z.enum(programActivityTypes),
+  instructions: z.string(),
+  difficulty: z.enum(difficulties),
+  scheduledDate: z.string().nullable(),
+  scheduledTime: z.string().nullable(),
+  recurrence: z.enum(programRecurrences),
+  createdAt: z.string(),
+  assignedUsers: z.number(),
+  professionalId: z.uuid().nullable(),
+});
+export type ProgramActivity = z.infer<typeof programActivity>;
+
+export const setPinRequest = z.union([
+  z.object({ pin: z.string().regex(/^\d{4}$/, { error: `El PIN debe tener ${PIN_LENGTH} dígitos` }) }),
+  z.object({ generate: z.literal(true) }),
+]);
+
+export const approvalDecisionRequest = z.object({
+  decision: z.enum(["approve", "reject"], { error: "Decisión no válida" }),
+});
