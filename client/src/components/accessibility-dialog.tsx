@@ -1,18 +1,30 @@
 import { FONT_SIZE_LABELS, fontSizes } from "@shared/domain/client-storage";
+import type { RefObject } from "react";
 import { useFontSize } from "@/lib/font-size";
 import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import { Label } from "./ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
-type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type Props = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
 
 /** SPEC section 2: text size choice with a live preview. Loaded lazily by AccessibilitySettings. */
-export default function AccessibilityDialog({ isOpen, onOpenChange }: Props) {
+export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusTo }: Props) {
   const [fontSize, setFontSize] = useFontSize();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar configuración">
+      <DialogContent
+        closeLabel="Cerrar configuración"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogTitle>Configuración de Accesibilidad</DialogTitle>
         <DialogDescription>
           Elija el tamaño de letra que le resulte más cómodo. El cambio se aplica y se guarda al momento.

@@ -1,5 +1,5 @@
 import { Settings } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 const loadDialog = () => import("./accessibility-dialog");
 const AccessibilityDialog = lazy(loadDialog);
@@ -10,12 +10,15 @@ export const ACCESSIBILITY_TITLE = "Configuración de Accesibilidad";
 export function AccessibilitySettings() {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  // The gear is not a Radix trigger (the dialog loads lazily), so focus is returned to it by hand.
+  const gearRef = useRef<HTMLButtonElement>(null);
   const preload = () => {
     void loadDialog();
   };
   return (
     <aside aria-label="Accesibilidad" className="fixed top-2 right-2 z-40">
       <button
+        ref={gearRef}
         type="button"
         aria-label={ACCESSIBILITY_TITLE}
         aria-haspopup="dialog"
@@ -32,7 +35,7 @@ export function AccessibilitySettings() {
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <AccessibilityDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+          <AccessibilityDialog isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={gearRef} />
         </Suspense>
       ) : null}
     </aside>

@@ -43,7 +43,7 @@ export function PasswordPortal({
   return (
     <AuthLayout title={title} subtitle={subtitle} backHref="/select-user-type">
       <MunicipalityNotice municipality={municipality} />
-      <fieldset className="grid grid-cols-2 gap-1 rounded-xl border-2 border-brand-700 bg-white p-1">
+      <fieldset className="grid grid-cols-1 gap-1 rounded-xl border-2 border-brand-700 bg-white p-1 min-[26rem]:grid-cols-2">
         <legend className="sr-only">Elegir entre iniciar sesión o registrarse</legend>
         {toggle("login", "Iniciar sesión")}
         {toggle("register", "Registrarse")}

@@ -24,14 +24,17 @@ export function RoleSelection() {
           <li key={href}>
             <Link
               href={href}
-              className="flex min-h-24 items-center gap-5 rounded-2xl border-2 border-slate-300 bg-white p-5 shadow-sm hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="flex min-h-24 items-center gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4 sm:gap-5 sm:p-5 shadow-sm hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <Icon aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
-              <span className="flex flex-col">
+              <span className="flex min-w-0 flex-col [overflow-wrap:anywhere] hyphens-auto">
                 <span className="text-2xl font-semibold text-slate-900">{title}</span>
                 <span className="text-lg text-slate-700">{detail}</span>
               </span>
-              <ChevronRight aria-hidden="true" className="ml-auto h-8 w-8 text-slate-600" />
+              <ChevronRight
+                aria-hidden="true"
+                className="ml-auto hidden h-8 w-8 shrink-0 text-slate-600 sm:block"
+              />
             </Link>
           </li>
         ))}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import {
+  chooseMunicipality,
+  enterElderlyName,
+  expectNoAxeViolations,
+  heading,
+  loginAsCarmen,
+  loginAsElderly,
+  pressPinDigits,
+  storedUser,
+  toasts,
+} from "./helpers";
+
+// SPEC section 2 (elderly login), 4 (elderly login flow), 5 and 8 (PIN messages).
+// Lockout budget: this file sends the ONLY wrong PIN of the suite (one, for Carmen of Valle Verde),
+// and the same test then logs in correctly, which clears the per-name counter.
+
+test.describe("elderly login", () => {
+  test("Valle Verde, Carmen, PIN 1234 on the keypad: home 'Hola, Carmen', then logout back to '/'", async ({
+    page,
+  }) => {
+    await chooseMunicipality(page, "Valle Verde");
+    await expect(page.getByText("Valle Verde", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: /Acceso con PIN/ }).click();
+    await expect(page).toHaveURL(/\/elderly-name$/);
+    await expect(heading(page, "Hola, cuál es tu nombre?")).toBeVisible();
+
+    const name = page.getByLabel("Su nombre", { exact: true });
+    const continuar = page.getByRole("button", { name: "Continuar", exact: true });
+    await expect(continuar).toBeDisabled();
+    await name.fill("   ");
+    await expect(continuar).toBeDisabled();
+    await name.fill("Carmen");
+    await expect(continuar).toBeEnabled();
+    await continuar.click();
+
+    await expect(heading(page, "Escriba su PIN")).toBeVisible();
+    const acceder = page.getByRole("button", { name: "Acceder", exact: true });
+    const confirm = page.getByRole("button", { name: "Confirmar PIN", exact: true });
+    await expect(page.getByText("0 de 4 dígitos introducidos", { exact: true })).toBeVisible();
+    await expect(acceder).toBeDisabled();
+    await pressPinDigits(page, "123");
+    await expect(acceder).toBeDisabled();
+    await expect(confirm).toBeDisabled();
+    await page.getByRole("button", { name: "4", exact: true }).click();
+    await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
+    // The PIN holds at most 4 digits, and no field ever shows the digits.
+    await page.getByRole("button", { name: "5", exact: true }).click();
+    await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(acceder).toBeEnabled();
+    await expect(confirm).toBeEnabled();
+    await acceder.click();
+
+    await expect(heading(page, "Hola, Carmen")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toasts(page).getByText("Acceso correcto", { exact: true })).toBeVisible();
+    expect(await storedUser(page)).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "López" });
+    await expectNoAxeViolations(page, "elderly home");
+
+    await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test("a wrong PIN shows 'Error de acceso', clears the PIN and stays on the PIN step", async ({ page }) => {
+    await chooseMunicipality(page, "Valle Verde");
+    await enterElderlyName(page, "Carmen");
+    await pressPinDigits(page, "9876");
+    await page.getByRole("button", { name: "Acceder", exact: true }).click();
+
+    const region = toasts(page);
+    await expect(region.getByText("Error de acceso", { exact: true })).toBeVisible();
+    await expect(
+      region.getByText("PIN incorrecto. Por favor intente nuevamente.", { exact: true }),
+    ).toBeVisible();
+    await expect(heading(page, "Escriba su PIN")).toBeVisible();
+    await expect(page).toHaveURL(/\/elderly-name$/);
+    await expect(page.getByText("0 de 4 dígitos introducidos", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Acceder", exact: true })).toBeDisabled();
+    expect(await storedUser(page)).toBeNull();
+
+    // The person can try again at once (and a success resets the failure count for the name).
+    await pressPinDigits(page, "1234");
+    await page.getByRole("button", { name: "Acceder", exact: true }).click();
+    await expect(heading(page, "Hola, Carmen")).toBeVisible();
+  });
+
+  test("Monte Claro, Carmen, PIN 1111 reaches a different Carmen (Carmen Ruiz)", async ({ page }) => {
+    await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "1111" });
+    const user = await storedUser(page);
+    expect(user).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "Ruiz" });
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toContainText("Carmen Ruiz");
+  });
+
+  test("a logged-in elderly user's unknown path redirects to /dashboard", async ({ page }) => {
+    await loginAsCarmen(page);
+    await page.goto("/professional/passwords");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(heading(page, "Hola, Carmen")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
+  });
+});
