@@ -8,11 +8,14 @@ import { openPglite, openPostgres } from "../db/client";
 import { type DemoSeedResult, seedDemo } from "../db/seed";
 import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
 
+// Unique per run, so two test runs on one PostgreSQL server never share a template.
+const template = `${TEMPLATE_DB}_${process.pid}_${Date.now().toString(36)}`;
+
 declare module "vitest" {
   export interface ProvidedContext {
     testDb:
       | { kind: "pglite"; snapshotFile: string; ids: DemoSeedResult }
-      | { kind: "postgres"; ids: DemoSeedResult };
+      | { kind: "postgres"; template: string; ids: DemoSeedResult };
   }
 }
 
@@ -29,17 +32,17 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres API tests");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     const tplUrl = new URL(url);
-    tplUrl.pathname = `/${TEMPLATE_DB}`;
+    tplUrl.pathname = `/${template}`;
     const handle = await openPostgres(tplUrl.toString());
     await handle.migrate();
     const ids = await seedDemo(handle.db, seedOptions());
     await handle.close();
-    project.provide("testDb", { kind: "postgres", ids });
+    project.provide("testDb", { kind: "postgres", template, ids });
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };
   }

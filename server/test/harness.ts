@@ -9,7 +9,7 @@ import { testConfig } from "../config";
 import { type DbHandle, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
-import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
+import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
 
 export const ORIGIN = "http://acompana.test";
 const HOST = "acompana.test";
@@ -41,7 +41,7 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
       break;
     } catch (err) {
       // Two files copying the template at the same instant: wait and retry.
