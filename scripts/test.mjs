@@ -7,7 +7,7 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 const steps = [
   ["Comprobación de tipos", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["Lint", "npx", ["biome", "check", "--error-on-warnings", "."]],
+  ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["Pruebas unitarias, de componentes y de API", "npx", ["vitest", "run"]],
   ["Compilación", process.execPath, ["scripts/build.mjs"]],
 ];

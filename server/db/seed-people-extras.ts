@@ -21,7 +21,7 @@ type Extra = [
 
 // Sixteen-plus more people of Valle Verde: all first names differ (and none is Carmen), so the username is
 // the first name. Activity spans the status buckets: <24 h, 24-48 h, >48 h and never.
-// biome-ignore format: one person per line reads better as a table
+// one person per line reads better as a table
 const EXTRAS: Extra[] = [
   ["José", "Fernández Ruiz", 79, "4821", true, true, 15, 0.85, ["Hipertensión", "Artrosis"], ["Enalapril 10 mg", "Paracetamol 1 g"], ["petanca", "huerto"], ["el fútbol", "la radio por la mañana"], "Bromista y charlatán; le gusta contar historias de cuando trabajaba en el campo. Agradece que le hablen de tú.", "Rosa Fernández", { appointmentThisWeek: true, overdueToday: true }],
   ["María", "Sánchez Pérez", 85, "7314", true, false, 150, 0.8, ["Diabetes tipo 2", "Glaucoma"], ["Metformina 850 mg", "Timolol colirio"], ["ganchillo", "misa de los domingos"], ["las novelas de la tarde", "el chocolate con churros"], "Muy educada y algo tímida; prefiere frases cortas y que le repitan las cosas con calma.", "Luis Sánchez", { appointmentThisWeek: true }],

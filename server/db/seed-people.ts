@@ -171,7 +171,7 @@ export type StaffSpec = {
 
 export const DEMO_PASSWORD = "Demo-1234";
 
-// biome-ignore format: one account per line reads better as a table
+// one account per line reads better as a table
 export const STAFF: StaffSpec[] = [
   { key: "profesional", municipality: "valleVerde", role: "professional", firstName: "Lucía", lastName: "Romero", email: "profesional@acompana.demo", lastActiveMinutesAgo: 10 },
   { key: "profesionalMc", municipality: "monteClaro", role: "professional", firstName: "Marta", lastName: "Sanz", email: "profesional.mc@acompana.demo", lastActiveMinutesAgo: 120 },

@@ -13,7 +13,7 @@ export function planProgramActivities(
   clock: LocalClock,
 ): ProgramActivityRow[] {
   const created = (days: number) => clock.at(clock.day(-days), "09:40");
-  // biome-ignore format: a table
+  // a table
   return [
     { id: randomUUID(), municipalityId, professionalId, title: "Taller de memoria", description: "Juegos de memoria y estimulación cognitiva en grupo.", activityType: "memory_exercise", instructions: "Centro de mayores, sala 2. Traer gafas de cerca.", difficulty: "medium", scheduledDate: clock.day(2), scheduledTime: "11:00", recurrence: "weekly", createdAt: created(3) },
     { id: randomUUID(), municipalityId, professionalId, title: "Paseo saludable", description: "Paseo en grupo de 45 minutos por el parque municipal.", activityType: "physical_activity", instructions: "Salida desde la puerta del ayuntamiento. Calzado cómodo y agua.", difficulty: "easy", scheduledDate: clock.day(-14), scheduledTime: "10:00", recurrence: "daily", createdAt: created(15) },

@@ -20,7 +20,7 @@ export type CompletionRow = typeof reminderCompletions.$inferInsert & {
 /** What happens to today's occurrence regardless of chance. */
 export type TodayState = "done" | "skip";
 
-// biome-ignore format: a lookup table
+// a lookup table
 export const MEDICATIONS: Record<string, { time: string; description: string }> = {
   "Enalapril 10 mg": { time: "09:00", description: "La pastilla de la tensión, con el desayuno." },
   "Metformina 850 mg": { time: "14:00", description: "Con la comida, para el azúcar." },
@@ -51,7 +51,7 @@ const APPOINTMENTS = [
 const APPOINTMENT_TIMES = ["09:30", "10:00", "10:45", "11:15", "12:00", "16:30", "17:00"];
 
 type Extra = { title: string; description: string; type: ReminderType; time: string; daily: boolean };
-// biome-ignore format: a table
+// a table
 const ROUTINES: Record<"programCall" | "walk" | "stretch" | "gym", Extra> = {
   programCall: { title: "Llamada del programa Acompaña", description: "La trabajadora social llama para saludar.", type: "call", time: "11:00", daily: true },
   walk: { title: "Paseo de 30 minutos", description: "Caminar a paso tranquilo, con calzado cómodo.", type: "activity", time: "18:30", daily: true },
@@ -136,7 +136,7 @@ export function planPersonalReminders(input: PersonReminderInput): {
     const evening = clock.minutesNow < 19 * 60 ? "20:00" : clock.relTime(30);
     const later = [2, 1].map((d) => clock.day(d)).find((d) => d <= clock.weekEnd);
     const appointmentDate = later ?? clock.today;
-    // biome-ignore format: a table
+    // a table
     const carmen: Array<[Extra & { date?: string; by?: string }, TodayState?]> = [
       [medicine("Enalapril 10 mg", morning), "done"],
       [{ ...medicine("Metformina 850 mg", evening), description: "Con la cena, para el azúcar.", by: familyId }],

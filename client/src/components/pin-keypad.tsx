@@ -57,7 +57,7 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
       <div aria-hidden="true" className="flex gap-4">
         {Array.from({ length: PIN_LENGTH }, (_, index) => (
           <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of the PIN.
+            // fixed positions of the PIN.
             key={index}
             className={cn(
               "h-6 w-6 rounded-full border-2 border-brand-800",

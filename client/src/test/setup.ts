@@ -28,7 +28,7 @@ if (!("ResizeObserver" in globalThis)) {
 function clearCookies(): void {
   for (const entry of document.cookie.split("; ")) {
     const name = entry.split("=")[0];
-    // biome-ignore lint/suspicious/noDocumentCookie: test isolation of the sidebar cookie.
+    // test isolation of the sidebar cookie.
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }

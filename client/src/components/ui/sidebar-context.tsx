@@ -18,7 +18,7 @@ export function readSidebarCookie(): boolean | null {
 }
 
 export function writeSidebarCookie(isOpen: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: SPEC keeps the sidebar state in this cookie.
+  // SPEC keeps the sidebar state in this cookie.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${isOpen}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
