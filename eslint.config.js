@@ -26,6 +26,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrollable conversation regions must be reachable by keyboard (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["section"], roles: ["tabpanel", "log", "region"] }],
       // The client reports through toasts; a stray console.log is a leftover.
       "no-console": ["error", { allow: ["warn", "error"] }],
     },

@@ -11,6 +11,7 @@ import { messagesRouter } from "./messages";
 import { municipalitiesRouter } from "./municipalities";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
+import { userAdminRouter } from "./user-admin";
 import { usersRouter } from "./users";
 
 /** Everything under /api. Public routes first; every other route needs a session (401 otherwise). */
@@ -38,6 +39,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(activitiesRouter(deps));
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
+  api.use(userAdminRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

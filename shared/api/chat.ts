@@ -1,6 +1,8 @@
 import { z } from "./zod";
 
-export const CHAT_MESSAGE_MAX = 1000;
+import { CHAT_MESSAGE_MAX } from "./messages";
+
+export { CHAT_MESSAGE_MAX };
 
 const chatTurn = z.object({
   role: z.enum(["user", "assistant"]),

@@ -13,7 +13,7 @@ export const updateConsentsRequest = z.object({
 export type UpdateConsentsRequest = z.infer<typeof updateConsentsRequest>;
 
 export const helpAlertRequest = z.object({ userId: z.uuid({ error: "Identificador no válido" }) });
-export const HELP_LOCK_MS = 10_000;
+export { HELP_LOCK_MS } from "./messages";
 
 export const createActivityRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),

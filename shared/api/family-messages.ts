@@ -1,8 +1,9 @@
 import { requiredText } from "./common";
 import { z } from "./zod";
 
-export const MESSAGE_MAX_LENGTH = 1000;
-export const MESSAGE_PAGE_SIZE = 30;
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from "./messages";
+
+export { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from "./messages";
 
 export const familyMessage = z.object({
   id: z.uuid(),

@@ -28,3 +28,9 @@ export const MESSAGES = {
   notFound: "No encontrado",
   privateInfo: "Información privada",
 } as const;
+
+// Limits the screens need without loading the zod schemas.
+export const HELP_LOCK_MS = 10_000;
+export const CHAT_MESSAGE_MAX = 1000;
+export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_PAGE_SIZE = 30;

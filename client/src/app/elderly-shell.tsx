@@ -2,14 +2,21 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/components/spinner";
 import { TopNav } from "@/components/top-nav";
-import { ElderlyHome } from "@/features/elderly/elderly-home";
-import {
-  ElderlyChatPage,
-  ElderlyMessagesPage,
-  ElderlyRemindersPage,
-  MemoryExercisesPage,
-} from "@/features/elderly/elderly-pages";
+import { ElderlyHome } from "@/features/elderly/home/elderly-home";
 
+// The home screen ships with the shell; each other section loads when opened (DESIGN.md section 11).
+const ChatPage = lazy(() =>
+  import("@/features/elderly/chat/chat-page").then((m) => ({ default: m.ChatPage })),
+);
+const RemindersPage = lazy(() =>
+  import("@/features/elderly/reminders/reminders-page").then((m) => ({ default: m.RemindersPage })),
+);
+const MemoryPage = lazy(() =>
+  import("@/features/elderly/memory/memory-page").then((m) => ({ default: m.MemoryPage })),
+);
+const MessagesPage = lazy(() =>
+  import("@/features/elderly/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
+);
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 
 /** Elderly routes (SPEC section 2); any other path goes to /dashboard. */
@@ -22,10 +29,10 @@ export default function ElderlyShell() {
           <Route path="/" component={ElderlyHome} />
           <Route path="/elderly" component={ElderlyHome} />
           <Route path="/dashboard" component={ElderlyHome} />
-          <Route path="/chat" component={ElderlyChatPage} />
-          <Route path="/reminders" component={ElderlyRemindersPage} />
-          <Route path="/memory-exercises" component={MemoryExercisesPage} />
-          <Route path="/messages" component={ElderlyMessagesPage} />
+          <Route path="/chat" component={ChatPage} />
+          <Route path="/reminders" component={RemindersPage} />
+          <Route path="/memory-exercises" component={MemoryPage} />
+          <Route path="/messages" component={MessagesPage} />
           <Route path="/additional-info">
             <AdditionalInfo backHref="/dashboard" />
           </Route>

@@ -1,0 +1,64 @@
+import { Bot, User } from "lucide-react";
+import { forwardRef } from "react";
+import { ReadAloudButton } from "@/components/read-aloud-button";
+import { cn } from "@/lib/cn";
+import type { ChatTurn } from "./use-chat";
+
+type Props = { turns: readonly ChatTurn[]; isSending: boolean };
+
+/** The conversation box: fixed height of 120% of the viewport (SPEC), scrollable, keyboard-focusable. */
+export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMessageList(
+  { turns, isSending },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      role="log"
+      aria-label="Conversación"
+      // a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="h-[120vh] overflow-y-auto rounded-3xl border-2 border-slate-300 bg-slate-50 p-4"
+    >
+      <ol className="flex flex-col gap-4">
+        {turns.map((turn) => {
+          const isAssistant = turn.role === "assistant";
+          const textId = `chat-${turn.id}`;
+          return (
+            <li
+              key={turn.id}
+              data-chat-turn
+              className={cn(
+                "flex max-w-[90%] flex-col gap-3 rounded-3xl border-2 p-4 text-2xl",
+                isAssistant
+                  ? "self-start border-brand-700 bg-white text-slate-900"
+                  : "self-end border-brand-800 bg-brand-800 text-white",
+              )}
+            >
+              <p className="flex items-center gap-2 text-lg font-bold">
+                {isAssistant ? (
+                  <Bot aria-hidden="true" className="h-6 w-6" />
+                ) : (
+                  <User aria-hidden="true" className="h-6 w-6" />
+                )}
+                {isAssistant ? "Asistente" : "Usted"}
+              </p>
+              <p id={textId} className="break-words whitespace-pre-line">
+                {turn.content}
+              </p>
+              {isAssistant ? <ReadAloudButton text={turn.content} describedBy={textId} /> : null}
+            </li>
+          );
+        })}
+        {isSending ? (
+          <li
+            data-chat-turn
+            className="self-start rounded-3xl border-2 border-slate-400 bg-white p-4 text-2xl italic text-slate-900"
+          >
+            Escribiendo...
+          </li>
+        ) : null}
+      </ol>
+    </div>
+  );
+});

@@ -1,0 +1,82 @@
+import type { ChatAiResponse } from "@shared/api/chat";
+import type { ChatMessage } from "@shared/domain/chat-topics";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson } from "@/lib/query-client";
+
+export type ChatTurn = ChatMessage & { id: string };
+
+/** How many earlier turns go with each question (the API accepts up to 200). */
+const HISTORY_LIMIT = 60;
+
+export function greetingFor(firstName: string): string {
+  const name = firstName.trim();
+  return `¡Hola${name ? `, ${name}` : ""}! Soy tu asistente. ¿En qué puedo ayudarte hoy?`;
+}
+
+let counter = 0;
+const nextId = () => {
+  counter += 1;
+  return `turn-${counter}`;
+};
+
+function healthAlertText(reason: string): string {
+  return `${reason.trim().replace(/[.\s]+$/, "")}. El personal ha sido avisado.`;
+}
+
+/**
+ * The conversation. `send` ignores blank text and anything while a reply is loading; it resolves
+ * true when the assistant answered (false: nothing was sent, or it failed and the caller keeps the text).
+ */
+export function useChat(userId: string, firstName: string) {
+  const [turns, setTurnsState] = useState<ChatTurn[]>(() => [
+    { id: "greeting", role: "assistant", content: greetingFor(firstName) },
+  ]);
+  const turnsRef = useRef(turns);
+  const isSendingRef = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (body: { userId: string; message: string; messageHistory: ChatMessage[] }) =>
+      apiJson<ChatAiResponse>("POST", "/api/chat/ai", body),
+  });
+  const { mutateAsync } = mutation;
+
+  const setTurns = useCallback((update: (current: ChatTurn[]) => ChatTurn[]) => {
+    turnsRef.current = update(turnsRef.current);
+    setTurnsState(turnsRef.current);
+  }, []);
+
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const message = raw.trim();
+      if (!message || !userId || isSendingRef.current) return false;
+      isSendingRef.current = true;
+      const messageHistory = turnsRef.current
+        .slice(-HISTORY_LIMIT)
+        .map(({ role, content }) => ({ role, content }));
+      const userTurn: ChatTurn = { id: nextId(), role: "user", content: message };
+      setTurns((current) => [...current, userTurn]);
+      try {
+        const reply = await mutateAsync({ userId, message, messageHistory });
+        setTurns((current) => [...current, { id: nextId(), role: "assistant", content: reply.response }]);
+        if (reply.healthAlert) {
+          toast({
+            title: "Alerta de Salud",
+            description: healthAlertText(reply.healthAlert.reason),
+            variant: "destructive",
+          });
+        }
+        return true;
+      } catch {
+        setTurns((current) => current.filter((turn) => turn.id !== userTurn.id));
+        toast({ title: "No se pudo enviar el mensaje. Intente nuevamente.", variant: "destructive" });
+        return false;
+      } finally {
+        isSendingRef.current = false;
+      }
+    },
+    [mutateAsync, setTurns, userId],
+  );
+
+  return { turns, send, isSending: mutation.isPending };
+}

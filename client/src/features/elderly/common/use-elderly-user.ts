@@ -1,0 +1,13 @@
+import { useAuth } from "@/lib/auth";
+
+/** DESIGN.md section 1: the municipality's zone when the stored user does not carry one. */
+export const FALLBACK_TIMEZONE = "Europe/Madrid";
+
+export type ElderlyUser = { userId: string; firstName: string; timezone: string };
+
+/** The logged-in person as the elderly screens need it (empty strings while unknown). */
+export function useElderlyUser(): ElderlyUser {
+  const { user } = useAuth();
+  const timezone = typeof user?.timezone === "string" && user.timezone ? user.timezone : FALLBACK_TIMEZONE;
+  return { userId: user?.id ?? "", firstName: user?.firstName ?? "", timezone };
+}

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+
+const ID = CARMEN.id;
+const reminder = (id: string) => ({ id, title: "Pastilla", reminderTime: "09:00", type: "medicine" });
+const LINK_ID = "7c0c7a43-8f5e-4a8e-a0b4-1f6a1d7e9b01";
+
+beforeAll(warmElderlyShell);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("elderly home", () => {
+  it("greets by first name and shows today's reminders and unread messages as spoken badges", async () => {
+    signInCarmen({
+      [`GET /api/reminders/${ID}/today`]: {
+        status: 200,
+        body: [reminder("a"), reminder("b"), reminder("c")],
+      },
+      [`GET /api/messages/${ID}/unread-count`]: { status: 200, body: { count: 2 } },
+    });
+    renderApp("/dashboard");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Hola, Carmen" }, FIRST_PAINT),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Recordatorios 3 recordatorios hoy" })).toHaveAttribute(
+      "href",
+      "/reminders",
+    );
+    expect(await screen.findByRole("link", { name: "Mensajes Familia 2 mensajes nuevos" })).toHaveAttribute(
+      "href",
+      "/messages",
+    );
+    expect(screen.getByRole("link", { name: "Hablar con Asistente" })).toHaveAttribute("href", "/chat");
+    expect(screen.getByRole("link", { name: "Ejercicios Memoria" })).toHaveAttribute(
+      "href",
+      "/memory-exercises",
+    );
+    expect(screen.getByText("Activa hoy")).toBeInTheDocument();
+    expect(screen.getByText(/^\d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
+  it("shows no badge when the counts are zero or unavailable", async () => {
+    signInCarmen({ [`GET /api/messages/${ID}/unread-count`]: { status: 200, body: { count: 0 } } });
+    renderApp("/");
+    expect(await screen.findByRole("link", { name: "Mensajes Familia" }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Recordatorios" })).toBeInTheDocument();
+  });
+
+  it("keeps the clock of the person's time zone, refreshed every minute", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-11-17T09:30:10Z"));
+    signInCarmen();
+    renderApp("/");
+    expect(await screen.findByText("10:30", undefined, FIRST_PAINT)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText("10:31")).toBeInTheDocument();
+  });
+});
+
+describe("help button", () => {
+  it("locks for 10 s after a sent alert: 'Ayuda enviada' / 'Personal avisado', one request only", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = signInCarmen({ "POST /api/help/alert": { status: 201, body: { id: "x" } } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
+    const locked = await screen.findByRole("button", { name: "Ayuda enviada Personal avisado" });
+    expect(locked).toBeDisabled();
+    expect(
+      await screen.findByText("El personal ha sido avisado y se pondrá en contacto pronto."),
+    ).toBeInTheDocument();
+    locked.click();
+    await user.click(locked);
+    expect(calls.filter((c) => c.url === "/api/help/alert")).toEqual([
+      expect.objectContaining({ method: "POST", body: { userId: ID } }),
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(screen.getByRole("button", { name: "Ayuda enviada Personal avisado" })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toBeEnabled();
+  });
+
+  it("says so when the alert could not be sent, and stays usable", async () => {
+    signInCarmen({ "POST /api/help/alert": { status: 500, body: { message: "fallo" } } });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
+    expect(await screen.findByText("No se pudo enviar la alerta. Intente de nuevo.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toBeEnabled();
+  });
+});
+
+describe("help button after a recent alert", () => {
+  it("treats 409 (pressed again within 10 s, e.g. after a reload) as already sent", async () => {
+    signInCarmen({ "POST /api/help/alert": { status: 409, body: { message: "Ya se ha enviado" } } });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
+    expect(await screen.findByRole("button", { name: "Ayuda enviada Personal avisado" })).toBeDisabled();
+    expect(screen.queryByText("No se pudo enviar la alerta. Intente de nuevo.")).not.toBeInTheDocument();
+  });
+});
+
+describe("family link requests", () => {
+  it("asks '¿Conoces a ...?' and sends the decision, then refreshes", async () => {
+    let pending = [{ linkId: LINK_ID, userId: "u2", firstName: "Luis", lastName: "García" }];
+    const { calls } = signInCarmen({
+      [`GET /api/family/links/${ID}`]: () => ({ status: 200, body: { approved: [], pending } }),
+      [`POST /api/family/links/${LINK_ID}/decision`]: () => {
+        pending = [];
+        return { status: 200, body: { id: LINK_ID, status: "approved" } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const question = await screen.findByText(
+      "¿Conoces a Luis García? Quiere acompañarte como familiar",
+      undefined,
+      FIRST_PAINT,
+    );
+    const card = question.closest("li");
+    expect(card).not.toBeNull();
+    await user.click(within(card as HTMLElement).getByRole("button", { name: "Sí" }));
+    await waitFor(() => expect(screen.queryByText(/¿Conoces a Luis García\?/)).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ decision: "approve" });
+    expect(await screen.findByText("Familiar aceptado")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { CheckCircle2, Siren } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useHelpAlert } from "./use-help-alert";
+
+/** 'Ayuda profesional': alerts staff; then reads 'Ayuda enviada' / 'Personal avisado' for 10 s. */
+export function HelpButton({ userId }: { userId: string }) {
+  const { send, isLocked, isSending } = useHelpAlert(userId);
+  const Icon = isLocked ? CheckCircle2 : Siren;
+  return (
+    <button
+      type="button"
+      onClick={send}
+      disabled={isLocked || isSending || !userId}
+      aria-busy={isSending}
+      className={cn(
+        "flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-3xl border-4 p-6 text-center font-bold shadow-sm focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed",
+        isLocked
+          ? "border-green-800 bg-green-50 text-green-900"
+          : "border-red-800 bg-red-800 text-white hover:bg-red-900 disabled:opacity-80",
+      )}
+    >
+      <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />
+      {isLocked ? (
+        <>
+          <span className="text-2xl">Ayuda enviada</span> <span className="text-xl">Personal avisado</span>
+        </>
+      ) : (
+        <span className="text-2xl">{isSending ? "Enviando aviso..." : "Ayuda profesional"}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Reminder } from "@shared/api/reminders";
+import { useQuery } from "@tanstack/react-query";
+import { Bell, Brain, type LucideIcon, Mail, MessageCircle } from "lucide-react";
+import { Link } from "wouter";
+import { elderlyKeys } from "../common/elderly-keys";
+import { CountBadge, remindersTodayText, unreadMessagesText } from "./count-badge";
+import { HelpButton } from "./help-button";
+
+const tileClasses =
+  "relative flex min-h-36 flex-col items-center justify-center gap-3 rounded-3xl border-2 border-brand-700 bg-white p-6 text-center text-2xl font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+function Tile({
+  href,
+  label,
+  icon: Icon,
+  badge,
+}: {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  badge?: { count: number; text: string };
+}) {
+  return (
+    <li>
+      <Link href={href} className={tileClasses}>
+        <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />
+        <span>{label}</span> {badge ? <CountBadge count={badge.count} text={badge.text} /> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The five big buttons of the home screen (SPEC section 2), with today's and unread counts. */
+export function HomeTiles({ userId }: { userId: string }) {
+  const today = useQuery<Reminder[]>({ queryKey: elderlyKeys.todayReminders(userId), enabled: !!userId });
+  const unread = useQuery<{ count: number }>({
+    queryKey: elderlyKeys.unreadCount(userId),
+    enabled: !!userId,
+  });
+  const remindersCount = Array.isArray(today.data) ? today.data.length : 0;
+  const unreadCount = typeof unread.data?.count === "number" ? unread.data.count : 0;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      <Tile href="/chat" label="Hablar con Asistente" icon={MessageCircle} />
+      <Tile href="/memory-exercises" label="Ejercicios Memoria" icon={Brain} />
+      <Tile
+        href="/reminders"
+        label="Recordatorios"
+        icon={Bell}
+        badge={{ count: remindersCount, text: remindersTodayText(remindersCount) }}
+      />
+      <Tile
+        href="/messages"
+        label="Mensajes Familia"
+        icon={Mail}
+        badge={{ count: unreadCount, text: unreadMessagesText(unreadCount) }}
+      />
+      <li className="sm:col-span-2">
+        <HelpButton userId={userId} />
+      </li>
+    </ul>
+  );
+}

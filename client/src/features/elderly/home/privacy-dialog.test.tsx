@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+
+const CONSENTS = `GET /api/users/me/consents/${CARMEN.id}`;
+const FAMILY = "Mi familia puede ver mi actividad";
+const STAFF = "El personal municipal puede ver mis datos";
+
+beforeAll(warmElderlyShell);
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Ajustes de Privacidad" }, FIRST_PAINT));
+  const dialog = await screen.findByRole("dialog", { name: "Ajustes de Privacidad" });
+  await within(dialog).findByRole("switch", { name: FAMILY });
+  return dialog;
+}
+
+describe("privacy settings dialog", () => {
+  it("holds local values until saved; 'Cancelar' discards them", async () => {
+    const { calls } = signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: true, personalConsent: false } },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    let dialog = await openDialog(user);
+    expect(within(dialog).getByRole("switch", { name: FAMILY })).toBeChecked();
+    expect(within(dialog).getByRole("switch", { name: STAFF })).not.toBeChecked();
+    expect(within(dialog).getByRole("heading", { name: "Sus derechos sobre sus datos" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/retirar su permiso/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("switch", { name: STAFF }));
+    expect(within(dialog).getByRole("switch", { name: STAFF })).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole("switch", { name: STAFF })).not.toBeChecked();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  it("saves exactly { userId, familyConsent, personalConsent }, confirms and reloads", async () => {
+    let saved = { familyConsent: true, personalConsent: false };
+    const { calls } = signInCarmen({
+      [CONSENTS]: () => ({ status: 200, body: saved }),
+      "PUT /api/users/me/consents": () => {
+        saved = { familyConsent: false, personalConsent: true };
+        return { status: 200, body: saved };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("switch", { name: FAMILY }));
+    await user.click(within(dialog).getByRole("switch", { name: STAFF }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Consentimientos actualizados")).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === "PUT");
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toStrictEqual({ userId: CARMEN.id, familyConsent: false, personalConsent: true });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith("/api/users/me/consents/"))).toHaveLength(2),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog and the choices when saving fails", async () => {
+    signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: false, personalConsent: false } },
+      "PUT /api/users/me/consents": { status: 500, body: { message: "fallo" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("switch", { name: FAMILY }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(
+      await screen.findByText("No se pudieron guardar tus preferencias. Intenta de nuevo."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(within(dialog).getByRole("switch", { name: FAMILY })).toBeChecked();
+    expect(within(dialog).getByRole("button", { name: "Guardar" })).toBeEnabled();
+  });
+});

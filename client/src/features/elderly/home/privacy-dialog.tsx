@@ -1,0 +1,40 @@
+import type { Consents } from "@shared/api/elderly";
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "@/components/spinner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { elderlyKeys } from "../common/elderly-keys";
+import { PrivacyForm } from "./privacy-form";
+import { PRIVACY_TITLE } from "./privacy-settings";
+
+type Props = { userId: string; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+/** SPEC sections 2 and 4: the two consents, loaded from the server, saved only with 'Guardar'. */
+export default function PrivacyDialog({ userId, isOpen, onOpenChange }: Props) {
+  const consents = useQuery<Consents>({
+    queryKey: elderlyKeys.consents(userId),
+    enabled: isOpen && !!userId,
+  });
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Cerrar ajustes de privacidad" className="sm:max-w-2xl">
+        <DialogTitle>{PRIVACY_TITLE}</DialogTitle>
+        <DialogDescription className="sm:text-lg">
+          Usted decide quién puede ver su información. Los cambios solo se guardan al pulsar 'Guardar'.
+        </DialogDescription>
+        {consents.data ? (
+          <PrivacyForm userId={userId} initial={consents.data} onSaved={() => onOpenChange(false)} />
+        ) : consents.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-4">
+            <p className="text-xl text-slate-900">No se pudieron cargar sus preferencias.</p>
+            <Button size="xl" onClick={() => void consents.refetch()}>
+              Intentar de nuevo
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Cargando sus preferencias..." />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { HELP_LOCK_MS } from "@shared/api/messages";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, getErrorStatus } from "@/lib/query-client";
+
+export { HELP_LOCK_MS };
+
+function announceSent(): void {
+  toast({
+    title: "Ayuda enviada",
+    description: "El personal ha sido avisado y se pondrá en contacto pronto.",
+  });
+}
+
+/**
+ * POST /api/help/alert. After a success the button is locked for 10 s; a press while sending or
+ * locked does nothing. A 409 means an alert went out seconds ago: staff were alerted, so it locks too.
+ */
+export function useHelpAlert(userId: string) {
+  const [isLocked, setIsLocked] = useState(false);
+  const isBusyRef = useRef(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lock = useCallback(() => {
+    setIsLocked(true);
+    timerRef.current = setTimeout(() => {
+      timerRef.current = null;
+      isBusyRef.current = false;
+      setIsLocked(false);
+    }, HELP_LOCK_MS);
+  }, []);
+
+  // Hook-level callbacks: they run even if the screen re-rendered while the request was out.
+  const mutation = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/help/alert", { userId }),
+    onSuccess: () => {
+      announceSent();
+      lock();
+    },
+    onError: (error) => {
+      if (getErrorStatus(error) === 409) {
+        announceSent();
+        lock();
+        return;
+      }
+      isBusyRef.current = false;
+      toast({ title: "No se pudo enviar la alerta. Intente de nuevo.", variant: "destructive" });
+    },
+  });
+  const { mutate } = mutation;
+
+  useEffect(
+    () => () => {
+      if (timerRef.current) clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  const send = useCallback(() => {
+    if (isBusyRef.current || !userId) return;
+    isBusyRef.current = true;
+    mutate();
+  }, [mutate, userId]);
+
+  return { send, isLocked, isSending: mutation.isPending };
+}

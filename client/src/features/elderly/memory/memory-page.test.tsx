@@ -1,0 +1,150 @@
+import { createRng, generateExercise, type PairsCardsExercise } from "@shared/domain/memory";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+
+const SEED = 12345;
+const expectedNumber = () => generateExercise("numbers", "easy", createRng(SEED)).content;
+
+beforeAll(() => Promise.all([warmElderlyShell(), import("./memory-page")]));
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.spyOn(crypto, "getRandomValues").mockImplementation((array) => {
+    if (array instanceof Uint32Array) array[0] = SEED;
+    return array;
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const score = () => within(screen.getByRole("region", { name: "Su marcador" }));
+
+async function open(routes = {}) {
+  const fake = signInCarmen({ "POST /api/activities": { status: 201, body: {} }, ...routes });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderApp("/memory-exercises");
+  await screen.findByRole("heading", { level: 1, name: "Ejercicios Memoria" }, FIRST_PAINT);
+  return { ...fake, user };
+}
+
+describe("memory exercises", () => {
+  it("memorize (12 s) -> recall (30 s) -> checked automatically at 0 -> result, and records it", async () => {
+    const { user, calls } = await open();
+    await user.click(screen.getByRole("button", { name: "Números" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Números: memorice" })).toHaveFocus();
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 12 s/);
+    expect(screen.getByText(expectedNumber())).toBeInTheDocument();
+    await tick(11_000);
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 1 s/);
+    await tick(1_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: responda" })).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 30 s/);
+    expect(screen.queryByText(expectedNumber())).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
+    await tick(30_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: resultado" })).toBeInTheDocument();
+    expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
+    expect(score().getByText("15")).toBeInTheDocument();
+    expect(score().getByText("1")).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.some((c) => c.url === "/api/activities")).toBe(true));
+    expect(calls.find((c) => c.url === "/api/activities")?.body).toEqual({
+      userId: CARMEN.id,
+      activityType: "cognitive_exercise",
+      description: "Ejercicio de memoria: Números, Fácil (acierto)",
+      metadata: {
+        exerciseType: "numbers",
+        difficulty: "easy",
+        correct: true,
+        points: 15,
+        userAnswer: expectedNumber(),
+        correctAnswer: expectedNumber(),
+        streak: 1,
+      },
+    });
+  });
+
+  it("goes on early with 'Ya lo he memorizado'; a wrong answer shows the correct one and resets the streak", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Números" }));
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    await user.click(screen.getByRole("button", { name: "1" }));
+    await user.click(screen.getByRole("button", { name: "Comprobar respuesta" }));
+    expect(screen.getByText("Esta vez no ha sido correcto")).toBeInTheDocument();
+    expect(screen.getByText(expectedNumber())).toBeInTheDocument();
+    expect(score().getAllByText("0")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Volver al menú" }));
+    expect(screen.getByRole("radio", { name: "Fácil" })).toBeChecked();
+  });
+
+  it("raises the difficulty after a streak of 3", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Números" }));
+    for (let round = 1; round <= 3; round++) {
+      await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+      await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
+      await user.click(screen.getByRole("button", { name: "Comprobar respuesta" }));
+      expect(score().getByText(String(round))).toBeInTheDocument();
+      if (round < 3) await user.click(screen.getByRole("button", { name: "Repetir" }));
+    }
+    expect(score().getByText("45")).toBeInTheDocument();
+    expect(score().getByText("Medio")).toBeInTheDocument();
+    expect(screen.getByText("¡Muy bien! Sube de nivel: ahora Medio.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Repetir" }));
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 8 s/);
+  });
+
+  it("pauses the countdown while the tab is hidden", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Números" }));
+    await tick(2_000);
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 10 s/);
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
+    await tick(5_000);
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 10 s \(en pausa\)/);
+    visibility.mockReturnValue("visible");
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
+    await tick(1_000);
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 9 s/);
+  });
+
+  it("card game: two cards at a time, mismatch turns back, all pairs end the game", async () => {
+    const deck = (generateExercise("pairs-cards", "easy", createRng(SEED)) as PairsCardsExercise).options;
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Empareja las Cartas" }));
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 15 s/);
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    const card = (position: number) =>
+      screen.getByRole("button", { name: new RegExp(`^Carta ${position}[,:]`) });
+    const [a] = deck;
+    const b = deck.find((c) => c.pairId !== a.pairId)!;
+    const c = deck.find((x) => x.id !== a.id && x.id !== b.id)!;
+    await user.click(card(a.position));
+    await user.click(card(b.position));
+    await user.click(card(c.position));
+    expect(card(a.position)).toHaveAccessibleName(`Carta ${a.position}: ${a.name}`);
+    expect(card(c.position)).toHaveAccessibleName(`Carta ${c.position}, boca abajo`);
+    await tick(1_500);
+    expect(card(a.position)).toHaveAccessibleName(`Carta ${a.position}, boca abajo`);
+    expect(card(b.position)).toHaveAccessibleName(`Carta ${b.position}, boca abajo`);
+
+    for (const pairId of new Set(deck.map((x) => x.pairId))) {
+      const [first, second] = deck.filter((x) => x.pairId === pairId);
+      await user.click(card(first.position));
+      await user.click(card(second.position));
+      await tick(1_000);
+      expect(card(first.position)).toHaveAccessibleName(
+        `Carta ${first.position}: ${first.name}, pareja encontrada`,
+      );
+    }
+    await tick(500);
+    expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
+    expect(screen.getAllByText("3 parejas")).toHaveLength(2);
+  });
+});

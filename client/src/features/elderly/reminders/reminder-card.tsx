@@ -1,0 +1,57 @@
+import type { Reminder } from "@shared/api/reminders";
+import { REMINDER_TYPE_LABELS, type VisualState } from "@shared/domain/reminders";
+import { Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { REMINDER_ICONS, STATE_LOOK } from "./reminder-look";
+
+type Props = {
+  reminder: Reminder;
+  state: VisualState;
+  isCompleting: boolean;
+  onComplete: (reminder: Reminder) => void;
+};
+
+/** One reminder: type icon, time, title, description, state in words and colour, and the action. */
+export function ReminderCard({ reminder, state, isCompleting, onComplete }: Props) {
+  const Icon = REMINDER_ICONS[reminder.type];
+  const look = STATE_LOOK[state];
+  const titleId = `reminder-${reminder.id}-title`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn("flex flex-col gap-4 rounded-3xl border-4 p-5 text-slate-900", look.card)}
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <span className="flex w-24 shrink-0 flex-col items-center gap-1 text-center">
+          <Icon aria-hidden="true" className="h-12 w-12 shrink-0 text-slate-900" />
+          <span className="text-base font-semibold">{REMINDER_TYPE_LABELS[reminder.type]}</span>
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-3xl font-bold">
+            <time>{reminder.reminderTime}</time>
+          </p>
+          <h3 id={titleId} className="text-2xl font-semibold break-words">
+            {reminder.title}
+          </h3>
+          {reminder.description ? <p className="text-xl break-words">{reminder.description}</p> : null}
+        </div>
+        <span className={cn("rounded-full border-2 px-4 py-1 text-xl font-bold", look.badge)}>
+          {look.label}
+        </span>
+      </div>
+      {state === "completed" ? null : (
+        <Button
+          size="xl"
+          className="self-stretch sm:self-start"
+          aria-describedby={titleId}
+          disabled={isCompleting}
+          onClick={() => onComplete(reminder)}
+        >
+          <Check aria-hidden="true" className="h-8 w-8" />
+          Marcar como Completado
+        </Button>
+      )}
+    </li>
+  );
+}

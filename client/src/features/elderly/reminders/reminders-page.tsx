@@ -1,0 +1,76 @@
+import type { Reminder } from "@shared/api/reminders";
+import { groupUpcoming, visualState } from "@shared/domain/reminders";
+import { localDate } from "@shared/domain/time";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { BackLink } from "@/components/back-link";
+import { Spinner } from "@/components/spinner";
+import { Button } from "@/components/ui/button";
+import { formatClock, formatLongDate } from "../common/clock-format";
+import { elderlyKeys } from "../common/elderly-keys";
+import { useElderlyUser } from "../common/use-elderly-user";
+import { useNow } from "../common/use-now";
+import { ReminderCard } from "./reminder-card";
+import { useCompleteReminder } from "./use-complete-reminder";
+
+const isDone = (r: Reminder) =>
+  r.recurrence === "daily" || !r.reminderDate ? r.completedToday : r.isCompleted;
+
+/** SPEC section 2: 'Recordatorios Próximos' for 7 days, grouped 'Hoy', 'Mañana', dates, 'Diario' last. */
+export function RemindersPage() {
+  const { userId, timezone } = useElderlyUser();
+  const now = useNow();
+  const query = useQuery<Reminder[]>({ queryKey: elderlyKeys.upcomingReminders(userId), enabled: !!userId });
+  const complete = useCompleteReminder(userId);
+  const groups = groupUpcoming(query.data ?? [], localDate(now, timezone));
+
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <BackLink href="/dashboard" label="Volver al inicio" isLarge />
+      <h1 className="text-4xl font-bold text-slate-900">Recordatorios Próximos</h1>
+      <p className="text-2xl text-slate-900">
+        Hoy es {formatLongDate(now, timezone)}. Son las{" "}
+        <time className="font-bold">{formatClock(now, timezone)}</time>.
+      </p>
+      {query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-4">
+          <p className="text-2xl text-slate-900">No se pudieron cargar sus recordatorios.</p>
+          <Button size="xl" onClick={() => void query.refetch()}>
+            Intentar de nuevo
+          </Button>
+        </div>
+      ) : !query.data ? (
+        <Spinner label="Cargando recordatorios..." className="py-10" />
+      ) : groups.length === 0 ? (
+        <p className="rounded-3xl border-2 border-slate-300 bg-white p-6 text-2xl text-slate-900">
+          No hay recordatorios próximos
+        </p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} className="flex flex-col gap-4">
+            <h2 id={`group-${group.key}`} className="text-3xl font-bold text-slate-900">
+              {group.heading}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {group.items.map((reminder) => (
+                <ReminderCard
+                  key={reminder.id}
+                  reminder={reminder}
+                  state={visualState(reminder, isDone(reminder), now, timezone)}
+                  isCompleting={complete.isPending && complete.variables?.id === reminder.id}
+                  onComplete={(r) => complete.mutate(r)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {query.data ? (
+        <p className="flex items-center gap-3 rounded-3xl border-2 border-green-700 bg-green-50 p-6 text-2xl font-semibold text-green-950">
+          <CheckCircle2 aria-hidden="true" className="h-9 w-9 shrink-0" />
+          ¡Todo está en orden!
+        </p>
+      ) : null}
+    </main>
+  );
+}

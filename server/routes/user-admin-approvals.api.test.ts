@@ -1,0 +1,163 @@
+import { MESSAGES } from "@shared/api/auth";
+import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// Pending professionals and family links waiting for a professional's answer.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const VV = () => t.ids.municipalities.valleVerde;
+const approvalsUrl = (id = t.ids.users.profesional) => `/api/professional/${id}/approvals`;
+const decisionUrl = (id: string) => `/api/professional/approvals/professionals/${id}`;
+const statusOf = async (id: string) =>
+  (await query(`select status from users where id = '${id}'`))[0]?.status;
+
+async function registerProfessional(email: string, municipalityId = VV()) {
+  const res = await t.client().post("/api/professional/register", {
+    firstName: "Nuria",
+    lastName: "Campos",
+    username: email,
+    password: "Segura-2026",
+    municipalityId,
+  });
+  expect(res.status).toBe(201);
+  return res.body.user.id as string;
+}
+const proLogin = (email: string) =>
+  t.client().post("/api/auth/login", { username: email, password: "Segura-2026", municipalityId: VV() });
+
+describe("GET /api/professional/{id}/approvals", () => {
+  it("lists pending colleagues of the municipality and pending family links", async () => {
+    const nuria = await registerProfessional("nuria.campos@valleverde.es");
+    await registerProfessional("otra@monteclaro.es", t.ids.municipalities.monteClaro);
+    const res = await (await t.loginAs("profesional")).get(approvalsUrl());
+    expect(res.status).toBe(200);
+    expect(res.body.professionals).toEqual([
+      {
+        id: nuria,
+        firstName: "Nuria",
+        lastName: "Campos",
+        email: "nuria.campos@valleverde.es",
+        createdAt: t.clock.now().toISOString(),
+      },
+    ]);
+    expect(res.body.familyLinks).toEqual([
+      {
+        linkId: expect.any(String),
+        family: expect.objectContaining({ firstName: "Rosa", email: "familia3@acompana.demo" }),
+        elderly: expect.objectContaining({ firstName: "José" }),
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/hash|scrypt/i);
+
+    // The link is answered with the existing decision endpoint, and leaves the list.
+    const c = await t.loginAs("profesional");
+    const linkId = res.body.familyLinks[0].linkId;
+    expect((await c.post(`/api/family/links/${linkId}/decision`, { decision: "approve" })).status).toBe(200);
+    expect((await c.get(approvalsUrl())).body.familyLinks).toEqual([]);
+  });
+
+  it.each([
+    ["profesional", "profesionalMc", 403],
+    ["familia", "familia", 403],
+    ["carmen", "carmen", 403],
+  ] as const)("%s reading the approvals of %s -> %i", async (who, owner, status) => {
+    const res = await (await t.loginAs(who)).get(approvalsUrl(t.ids.users[owner]));
+    expect(res.status).toBe(status);
+    expect(res.body).not.toHaveProperty("professionals");
+  });
+});
+
+describe("POST /api/professional/approvals/professionals/{userId}", () => {
+  it("approves a registered colleague, who can then log in; a second answer is 409", async () => {
+    const id = await registerProfessional("pablo.ruiz@valleverde.es");
+    const refused = await proLogin("pablo.ruiz@valleverde.es");
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.pendingApproval);
+
+    const c = await t.loginAs("profesional");
+    const res = await c.post(decisionUrl(id), { decision: "approve" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, status: "active" });
+    expect(await statusOf(id)).toBe("active");
+    expect(
+      await query(`select actor_id, subject_user_id from audit_log where action = 'professional.approve'`),
+    ).toEqual([{ actor_id: t.ids.users.profesional, subject_user_id: id }]);
+
+    const login = await proLogin("pablo.ruiz@valleverde.es");
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id, role: "professional" });
+    expect((await c.get(approvalsUrl())).body.professionals.map((p: { id: string }) => p.id)).not.toContain(
+      id,
+    );
+
+    const again = await c.post(decisionUrl(id), { decision: "reject" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.alreadyDecided);
+    expect(await statusOf(id)).toBe("active");
+  });
+
+  it("rejects one: the account is disabled and cannot log in", async () => {
+    const id = await registerProfessional("rechazo@valleverde.es");
+    const res = await (await t.loginAs("profesional")).post(decisionUrl(id), { decision: "reject" });
+    expect(res.body).toEqual({ id, status: "disabled" });
+    expect(await statusOf(id)).toBe("disabled");
+    const login = await t.client().post("/api/auth/login", {
+      username: "rechazo@valleverde.es",
+      password: "Segura-2026",
+      municipalityId: VV(),
+    });
+    expect(login.status).toBe(403);
+  });
+
+  it.each([
+    ["an unknown decision", { decision: "maybe" }],
+    ["no decision", {}],
+  ])("refuses %s with 400 and changes nothing", async (_label, body) => {
+    const id = await registerProfessional(`pendiente-${Math.random().toString(36).slice(2)}@valleverde.es`);
+    const audits = await t.count("audit_log");
+    const res = await (await t.loginAs("profesional")).post(decisionUrl(id), body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Decisión no válida");
+    expect(await statusOf(id)).toBe("pending");
+    expect(await t.count("audit_log")).toBe(audits);
+  });
+
+  it("answers 404 for another municipality's colleague, for non-professionals and missing ids", async () => {
+    const mcPending = await registerProfessional("pendiente@monteclaro.es", t.ids.municipalities.monteClaro);
+    const c = await t.loginAs("profesional");
+    for (const id of [
+      mcPending,
+      t.ids.users.carmen,
+      t.ids.users.familia,
+      "00000000-0000-4000-8000-0000000000ff",
+    ]) {
+      const res = await c.post(decisionUrl(id), { decision: "approve" });
+      expect(res.status).toBe(404);
+    }
+    expect(await statusOf(mcPending)).toBe("pending");
+    expect(await statusOf(t.ids.users.carmen)).toBe("active");
+    expect((await c.post(decisionUrl("abc"), { decision: "approve" })).status).toBe(400);
+    // Monte Claro's own professional may answer it.
+    const mc = await t.loginAs("profesionalMc");
+    expect((await mc.post(decisionUrl(mcPending), { decision: "approve" })).status).toBe(200);
+  });
+
+  it.each(["familia", "carmen"] as const)("%s cannot decide (403), nothing changed", async (who) => {
+    const id = await registerProfessional(`${who}-intento@valleverde.es`);
+    const res = await (await t.loginAs(who)).post(decisionUrl(id), { decision: "approve" });
+    expect(res.status).toBe(403);
+    expect(await statusOf(id)).toBe("pending");
+  });
+});

@@ -1,0 +1,327 @@
+import { MESSAGES } from "@shared/api/auth";
+import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// 'Crear Usuario': older people (with a PIN) and family members (temporary password, approved link).
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const VV = () => t.ids.municipalities.valleVerde;
+const suggestionUrl = (first: string, last = "") =>
+  `/api/professional/${t.ids.users.profesional}/username-suggestion?firstName=${encodeURIComponent(first)}&lastName=${encodeURIComponent(last)}`;
+const pinLogin = (username: string, pin: string) =>
+  t.client().post("/api/auth/login-pin", { username, pin, municipalityId: VV() });
+const elderly = (extra: object = {}) => ({
+  kind: "elderly",
+  firstName: "Rosa",
+  lastName: "Benítez Mora",
+  age: 77,
+  medicalConditions: ["Hipertensión", " ", "Artrosis"],
+  medications: ["Enalapril 10 mg"],
+  emergencyContactName: "Pablo Benítez",
+  emergencyContactPhone: "611 222 333",
+  hobbies: ["radio"],
+  likes: ["el cocido"],
+  personalityTraits: "Tranquila.",
+  familyConsent: true,
+  personalConsent: false,
+  generatePin: true,
+  ...extra,
+});
+const counts = async () => ({
+  users: await t.count("users"),
+  consents: await t.count("consent_events"),
+  links: await t.count("family_links"),
+  audit: await t.count("audit_log"),
+});
+
+describe("POST /api/professional/users (older person)", () => {
+  it("creates her with a generated PIN shown once, her consents as her own, and she can log in", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.post("/api/professional/users", elderly());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user: {
+        role: "elderly",
+        status: "active",
+        firstName: "Rosa",
+        lastName: "Benítez Mora",
+        username: "rosa",
+        age: 77,
+        medicalConditions: ["Hipertensión", "Artrosis"],
+        medications: ["Enalapril 10 mg"],
+        emergencyContactPhone: "611 222 333",
+        preferences: { hobbies: ["radio"], likes: ["el cocido"] },
+        familyConsent: true,
+        personalConsent: false,
+        hasPin: true,
+      },
+      temporaryPassword: null,
+    });
+    const { pin, user } = res.body;
+    expect(pin).toMatch(/^\d{4}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/hash|scrypt/i);
+    const [row] = await query(`select pin_hash, municipality_id from users where id = '${user.id}'`);
+    expect(row.municipality_id).toBe(VV());
+    expect(row.pin_hash).toMatch(/^scrypt\$/);
+    expect(row.pin_hash).not.toContain(pin);
+    expect(
+      await query(
+        `select family_consent, personal_consent, changed_by from consent_events where user_id = '${user.id}'`,
+      ),
+    ).toEqual([{ family_consent: true, personal_consent: false, changed_by: user.id }]);
+    const audits = await query(
+      `select action, actor_id from audit_log where subject_user_id = '${user.id}' order by action`,
+    );
+    expect(audits).toEqual([
+      { action: "consents.update", actor_id: t.ids.users.profesional },
+      { action: "user.create", actor_id: t.ids.users.profesional },
+    ]);
+
+    const login = await pinLogin("Rosa", pin);
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: user.id, role: "elderly" });
+  });
+
+  it("keeps a chosen PIN out of the answer", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Lola", lastName: "Paz", username: "Lola.Paz", generatePin: false, pin: "9182" }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.pin).toBeNull();
+    expect(res.body.user.username).toBe("lola.paz");
+    expect((await pinLogin("lola paz", "9182")).status).toBe(200);
+  });
+
+  it("suggests free usernames: carmen is taken, so carmen.lopez, then carmen.lopez2", async () => {
+    const c = await t.loginAs("profesional");
+    expect((await c.get(suggestionUrl("Carmen", "López Díaz"))).body).toEqual({ username: "carmen.lopez" });
+    expect((await c.get(suggestionUrl("Águeda"))).body).toEqual({ username: "agueda" });
+    const created = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Carmen", lastName: "López Díaz", generatePin: false, pin: "2580" }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.user.username).toBe("carmen.lopez");
+    expect((await c.get(suggestionUrl("Carmen", "López"))).body).toEqual({ username: "carmen.lopez2" });
+    // Each municipality has its own usernames: in Monte Claro 'carmen' is Carmen Ruiz's, 'carmen.lopez' is free.
+    const mc = await t.loginAs("profesionalMc");
+    const mcUrl = `/api/professional/${t.ids.users.profesionalMc}/username-suggestion?firstName=Carmen&lastName=L%C3%B3pez`;
+    expect((await mc.get(mcUrl)).body).toEqual({ username: "carmen.lopez" });
+  });
+
+  it("refuses PIN 1234 for a second Carmen (Carmen López has it) and accepts 4321", async () => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const refused = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "1234" }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.pinShared);
+    expect(await counts()).toEqual(before);
+    // The other new Carmen (López Díaz, PIN 2580) also answers to 'Carmen': her PIN is refused too.
+    const second = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "2580" }),
+    );
+    expect(second.status).toBe(409);
+    expect(await counts()).toEqual(before);
+    const ok = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "4321" }),
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.pin).toBeNull();
+    expect((await pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
+    expect((await pinLogin("Carmen", "4321")).body.user.id).toBe(ok.body.user.id);
+    expect((await pinLogin("Carmen Vidal", "4321")).body.user.id).toBe(ok.body.user.id);
+  });
+
+  it("refuses a username that exists in the municipality, ignoring case", async () => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", elderly({ username: "ANTONIO" }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(M.usernameTaken);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["no kind", { kind: undefined }, M.kindInvalid],
+    ["an unknown kind", { kind: "admin" }, M.kindInvalid],
+    ["no first name", { firstName: "" }, M.nameRequired],
+    ["no last name", { lastName: undefined }, M.nameRequired],
+    ["a username with spaces", { username: "rosa maria" }, M.usernameFormat],
+    ["a username with accents", { username: "rosá" }, M.usernameFormat],
+    ["both a PIN and generation", { pin: "1357" }, M.pinChoice],
+    ["neither a PIN nor generation", { generatePin: false }, M.pinChoice],
+    ["a PIN of 3 digits", { generatePin: false, pin: "135" }, M.pinFormat],
+    ["a PIN with letters", { generatePin: false, pin: "12a4" }, M.pinFormat],
+    ["a consent as text", { familyConsent: "true" }, M.consentRequired],
+    ["a missing consent", { personalConsent: undefined }, M.consentRequired],
+    ["an age of 30", { age: 30 }, M.ageRange],
+    ["a bad phone", { emergencyContactPhone: "abc" }, M.phoneInvalid],
+  ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", elderly(change));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("POST /api/professional/users (family member)", () => {
+  const family = (extra: object = {}) => ({
+    kind: "family",
+    firstName: "Lucas",
+    lastName: "López",
+    email: "  Lucas.Lopez@Example.COM ",
+    elderlyUserId: t.ids.users.carmen,
+    ...extra,
+  });
+
+  it("creates an active account with a temporary password shown once and an approved link", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.post("/api/professional/users", family());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user: {
+        role: "family",
+        status: "active",
+        email: "lucas.lopez@example.com",
+        username: "lucas.lopez@example.com",
+        preferences: { elderlyUserId: t.ids.users.carmen },
+        hasPin: false,
+      },
+      pin: null,
+    });
+    const { temporaryPassword, user } = res.body;
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+    expect(JSON.stringify(res.body)).not.toMatch(/hash|scrypt/i);
+    const [row] = await query(`select password_hash from users where id = '${user.id}'`);
+    expect(row.password_hash).not.toContain(temporaryPassword);
+    expect(
+      await query(`select status, approved_by from family_links where family_user_id = '${user.id}'`),
+    ).toEqual([{ status: "approved", approved_by: t.ids.users.profesional }]);
+
+    const lucas = t.client();
+    const login = await lucas.post("/api/auth/login", {
+      username: "lucas.lopez@example.com",
+      password: temporaryPassword,
+      municipalityId: VV(),
+      expectedRole: "family",
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({
+      id: user.id,
+      preferences: { elderlyUserId: t.ids.users.carmen },
+    });
+    const relatives = (await lucas.get("/api/family/relatives")).body;
+    expect(relatives).toEqual([
+      expect.objectContaining({
+        status: "approved",
+        elderly: expect.objectContaining({ id: t.ids.users.carmen }),
+      }),
+    ]);
+  });
+
+  it("refuses an e-mail already in use, whatever its case", async () => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", family({ email: "FAMILIA@acompana.demo" }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.emailTaken);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["an older person of another municipality", () => t.ids.users.carmenRuiz],
+    ["a family member", () => t.ids.users.familia],
+    ["a missing id", () => "00000000-0000-4000-8000-0000000000ff"],
+  ])("answers 404 for %s and writes nothing", async (_label, id) => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post(
+      "/api/professional/users",
+      family({ email: "otra@example.com", elderlyUserId: id() }),
+    );
+    expect(res.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["a bad e-mail", { email: "lucas@" }, MESSAGES.emailInvalid],
+    ["no e-mail", { email: undefined }, MESSAGES.emailInvalid],
+    ["no older person", { elderlyUserId: undefined }, M.elderlyRequired],
+    ["a malformed older person id", { elderlyUserId: "carmen" }, M.elderlyRequired],
+    ["no first name", { firstName: " " }, M.nameRequired],
+  ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", family(change));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("access", () => {
+  it.each(["familia", "carmen"] as const)("%s cannot create users (403), nothing written", async (who) => {
+    const c = await t.loginAs(who);
+    const before = await counts();
+    expect((await c.post("/api/professional/users", elderly({ firstName: "Intrusa" }))).status).toBe(403);
+    expect((await c.get(suggestionUrl("Rosa"))).status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a professional cannot link a family member to another municipality's person", async () => {
+    const c = await t.loginAs("profesionalMc");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", {
+      kind: "family",
+      firstName: "Ana",
+      lastName: "Sanz",
+      email: "ana.sanz@example.com",
+      elderlyUserId: t.ids.users.carmen,
+    });
+    expect(res.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("creates in the professional's own municipality whatever the body says", async () => {
+    const c = await t.loginAs("profesionalMc");
+    const res = await c.post(
+      "/api/professional/users",
+      elderly({ firstName: "Inés", lastName: "Gil", municipalityId: VV() }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await query(`select municipality_id from users where id = '${res.body.user.id}'`);
+    expect(row.municipality_id).toBe(t.ids.municipalities.monteClaro);
+  });
+
+  it("the suggestion needs the professional's own id and a first name", async () => {
+    const c = await t.loginAs("profesional");
+    const other = await c.get(
+      `/api/professional/${t.ids.users.profesionalMc}/username-suggestion?firstName=Rosa`,
+    );
+    expect(other.status).toBe(403);
+    const noName = await c.get(`/api/professional/${t.ids.users.profesional}/username-suggestion`);
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe(M.firstNameForSuggestion);
+    expect((await c.get("/api/professional/abc/username-suggestion?firstName=Rosa")).status).toBe(400);
+  });
+});

@@ -1,0 +1,261 @@
+import { MESSAGES } from "@shared/api/auth";
+import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isTrivialPin, pickPin } from "../services/professional/pins";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// 'Gestión PINs': list with lockout state, reset (chosen or generated), unlock.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const n = async (sql: string) => Number((await query(sql))[0].n);
+const VV = () => t.ids.municipalities.valleVerde;
+const pinsUrl = (params = "", id = t.ids.users.profesional) => `/api/professional/${id}/pins${params}`;
+const pinLogin = (username: string, pin: string) =>
+  t.client().post("/api/auth/login-pin", { username, pin, municipalityId: VV() });
+const pinHashOf = async (id: string) =>
+  (await query(`select pin_hash from users where id = '${id}'`))[0].pin_hash;
+const lockRows = () => n(`select count(*)::int as n from login_attempts where kind = 'pin-name'`);
+
+describe("GET /api/professional/{id}/pins", () => {
+  it("pages the municipality's older people with their PIN state, never a hash", async () => {
+    const c = await t.loginAs("profesional");
+    const page = await c.get(pinsUrl("?page=1&pageSize=5"));
+    expect(page.status).toBe(200);
+    expect(page.body.items).toHaveLength(5);
+    expect(page.body.total).toBe(
+      await n(
+        `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly' and status = 'active'`,
+      ),
+    );
+    expect(JSON.stringify(page.body)).not.toMatch(/hash|scrypt/i);
+    const search = await c.get(pinsUrl("?search=GARC%C3%8DA"));
+    expect(search.body).toEqual({
+      items: [
+        {
+          id: t.ids.users.antonio,
+          firstName: "Antonio",
+          lastName: "García",
+          username: "antonio",
+          hasPin: true,
+          lastLoginAt: expect.any(String),
+          failedAttempts: 0,
+          lockedUntil: null,
+        },
+      ],
+      total: 1,
+    });
+    expect((await c.get(pinsUrl("?search=carmen"))).body.items.map((u: { id: string }) => u.id)).toEqual([
+      t.ids.users.carmen,
+    ]);
+  });
+
+  it.each([
+    ["page 0", "?page=0", "Página no válida"],
+    ["a page size of 101", "?pageSize=101", "Tamaño de página no válido"],
+    ["a page size in words", "?pageSize=diez", "Tamaño de página no válido"],
+  ])("refuses %s", async (_label, params, message) => {
+    const res = await (await t.loginAs("profesional")).get(pinsUrl(params));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each([
+    ["profesional", "profesionalMc", 403],
+    ["profesionalMc", "profesional", 403],
+    ["familia", "familia", 403],
+    ["carmen", "carmen", 403],
+    ["profesional", "abc", 400],
+  ] as const)("%s listing with the id of %s in the path -> %i", async (who, owner, status) => {
+    const id = owner === "abc" ? owner : t.ids.users[owner];
+    const res = await (await t.loginAs(who)).get(pinsUrl("", id));
+    expect(res.status).toBe(status);
+    expect(JSON.stringify(res.body)).not.toContain("items");
+  });
+});
+
+describe("lockout and unlock", () => {
+  it("shows the failures, then the lock, and unlocking lets the right PIN in", async () => {
+    const c = await t.loginAs("profesional");
+    const antonio = async () => (await c.get(pinsUrl("?search=antonio"))).body.items[0];
+    for (let i = 0; i < 2; i++) expect((await pinLogin("Antonio", "0000")).status).toBe(401);
+    expect(await antonio()).toMatchObject({ failedAttempts: 2, lockedUntil: null });
+    for (let i = 0; i < 2; i++) expect((await pinLogin("antonio garcia", "0000")).status).toBe(401);
+    expect((await antonio()).failedAttempts).toBe(2);
+    for (let i = 0; i < 2; i++) expect((await pinLogin("Antonio", "0000")).status).toBe(401);
+    const locked = await pinLogin("Antonio", "0000");
+    expect(locked.status).toBe(423);
+    expect(locked.body.message).toBe(MESSAGES.locked);
+    expect((await pinLogin("Antonio", "5678")).status).toBe(423);
+    expect(await antonio()).toMatchObject({
+      failedAttempts: 5,
+      lockedUntil: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString(),
+    });
+
+    // Another municipality cannot unlock him; an older person or a relative cannot either.
+    for (const [who, status] of [
+      ["profesionalMc", 404],
+      ["familia2", 403],
+      ["carmen", 403],
+    ] as const) {
+      const res = await (await t.loginAs(who)).post(`/api/users/${t.ids.users.antonio}/unlock`);
+      expect(res.status).toBe(status);
+    }
+    expect((await pinLogin("Antonio", "5678")).status).toBe(423);
+
+    const audits = await t.count("audit_log");
+    expect((await c.post(`/api/users/${t.ids.users.antonio}/unlock`)).status).toBe(204);
+    expect(await t.count("audit_log")).toBe(audits + 1);
+    expect(await antonio()).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    const ok = await pinLogin("Antonio", "5678");
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(t.ids.users.antonio);
+    expect((await antonio()).lastLoginAt).toBe(t.clock.now().toISOString());
+  });
+
+  it("unlocking someone of another municipality or a missing id is 404", async () => {
+    const c = await t.loginAs("profesional");
+    expect((await c.post(`/api/users/${t.ids.users.carmenRuiz}/unlock`)).status).toBe(404);
+    expect((await c.post("/api/users/00000000-0000-4000-8000-0000000000ff/unlock")).status).toBe(404);
+    expect((await c.post("/api/users/abc/unlock")).status).toBe(400);
+  });
+});
+
+describe("PUT /api/users/{id}/pin", () => {
+  it("resets Antonio's PIN: the new one works, the old one not, and his sessions end", async () => {
+    const antonio = await t.loginAs("antonio");
+    const c = await t.loginAs("profesional");
+    // Two wrong tries first: a reset clears them.
+    for (let i = 0; i < 2; i++) await pinLogin("Antonio", "0000");
+    const res = await c.put(`/api/users/${t.ids.users.antonio}/pin`, { generate: true });
+    expect(res.status).toBe(200);
+    const { pin } = res.body;
+    expect(pin).toMatch(/^\d{4}$/);
+    expect(isTrivialPin(pin)).toBe(false);
+    expect(Object.keys(res.body)).toEqual(["pin"]);
+    expect((await c.get(pinsUrl("?search=antonio"))).body.items[0].failedAttempts).toBe(0);
+    expect((await antonio.get("/api/auth/me")).status).toBe(401);
+    if (pin !== "5678") expect((await pinLogin("Antonio", "5678")).status).toBe(401);
+    expect((await pinLogin("Antonio", pin)).body.user.id).toBe(t.ids.users.antonio);
+    const [audit] = await query(
+      `select actor_id, detail from audit_log where action = 'user.pin.set' and subject_user_id = '${t.ids.users.antonio}'`,
+    );
+    expect(audit).toEqual({ actor_id: t.ids.users.profesional, detail: { generated: true } });
+    // Back to the demo PIN for the tests below.
+    expect((await c.put(`/api/users/${t.ids.users.antonio}/pin`, { pin: "5678" })).body).toEqual({
+      pin: null,
+    });
+  });
+
+  it("sets a chosen PIN (trivial ones are the person's choice) and does not echo it", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "2222" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ pin: null });
+    expect((await pinLogin("Dolores", "2222")).status).toBe(200);
+    expect((await pinLogin("Dolores", "2468")).status).toBe(401);
+  });
+
+  it("refuses for a second Carmen the PIN of Carmen López (1234), accepts 4321", async () => {
+    const c = await t.loginAs("profesional");
+    const created = await c.post("/api/professional/users", {
+      kind: "elderly",
+      firstName: "Carmen",
+      lastName: "Ortiz",
+      familyConsent: false,
+      personalConsent: true,
+      generatePin: true,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.user.username).toBe("carmen.ortiz");
+    const id = created.body.user.id;
+    const before = await pinHashOf(id);
+    const refused = await c.put(`/api/users/${id}/pin`, { pin: "1234" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.pinShared);
+    expect(await pinHashOf(id)).toBe(before);
+    // Carmen López herself may keep (or set again) her own PIN.
+    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "1234" })).status).toBe(200);
+
+    expect((await c.put(`/api/users/${id}/pin`, { pin: "4321" })).body).toEqual({ pin: null });
+    expect((await pinLogin("Carmen", "4321")).body.user.id).toBe(id);
+    expect((await pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
+    // And Carmen López cannot now take 4321.
+    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4321" })).status).toBe(409);
+    // A person reached by a different name only (Dolores) may use it.
+    expect((await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "4321" })).status).toBe(200);
+  });
+
+  it("generation avoids trivial PINs and the PINs of namesakes", async () => {
+    const trivial = ["0000", "1111", "9999", "1234", "4321", "0123", "6789", "9876", "3210"];
+    expect(trivial.filter(isTrivialPin)).toEqual(trivial);
+    expect(["1357", "1212", "2580", "1235", "0001"].some(isTrivialPin)).toBe(false);
+    const newCarmen = {
+      municipalityId: VV(),
+      person: { firstName: "Carmen", lastName: "Nueva", username: "carmen.nueva" },
+    };
+    for (let i = 0; i < 10; i++) {
+      const { pin, generated } = await pickPin(t.db, t.deps.pins, newCarmen);
+      expect(generated).toBe(true);
+      expect(pin).toMatch(/^\d{4}$/);
+      expect(isTrivialPin(pin)).toBe(false);
+    }
+    // A hasher under which namesakes hold every PIN except those starting with 9.
+    const crowded = { ...t.deps.pins, verifyPin: async (candidate: string) => !candidate.startsWith("9") };
+    for (let i = 0; i < 25; i++) {
+      const { pin } = await pickPin(t.db, crowded, newCarmen);
+      expect(pin).toMatch(/^9\d{3}$/);
+      expect(["9999", "9876"]).not.toContain(pin);
+    }
+    // Under which they hold all of them: a chosen PIN is refused, generation gives up with a 409.
+    const full = { ...t.deps.pins, verifyPin: async () => true };
+    await expect(pickPin(t.db, full, { ...newCarmen, chosen: "1357" })).rejects.toMatchObject({
+      status: 409,
+      message: M.pinShared,
+    });
+    await expect(pickPin(t.db, full, newCarmen)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it.each([
+    ["an empty body", {}, M.pinChoice],
+    ["a PIN of 3 digits", { pin: "123" }, M.pinFormat],
+    ["a PIN as a number", { pin: 1234 }, M.pinFormat],
+    ["a PIN and generation", { pin: "1357", generate: true }, M.pinChoice],
+    ["generate false", { generate: false }, M.pinChoice],
+    ["generate as text", { generate: "true" }, M.pinChoice],
+  ])("refuses %s and keeps the PIN", async (_label, body, message) => {
+    const c = await t.loginAs("profesional");
+    const before = await pinHashOf(t.ids.users.antonio);
+    const audits = await t.count("audit_log");
+    const res = await c.put(`/api/users/${t.ids.users.antonio}/pin`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await pinHashOf(t.ids.users.antonio)).toBe(before);
+    expect(await t.count("audit_log")).toBe(audits);
+  });
+
+  it.each([
+    ["profesionalMc", "antonio", 404],
+    ["profesional", "carmenRuiz", 404],
+    ["profesional", "familia", 404],
+    ["familia2", "antonio", 403],
+    ["antonio", "antonio", 403],
+  ] as const)("%s setting the PIN of %s -> %i, nothing changed", async (who, whose, status) => {
+    const c = await t.loginAs(who);
+    const before = await pinHashOf(t.ids.users[whose]);
+    const locks = await lockRows();
+    const res = await c.put(`/api/users/${t.ids.users[whose]}/pin`, { pin: "8642" });
+    expect(res.status).toBe(status);
+    expect(await pinHashOf(t.ids.users[whose])).toBe(before);
+    expect(await lockRows()).toBe(locks);
+  });
+});

@@ -1,0 +1,143 @@
+import { randomInt } from "node:crypto";
+import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { normalizeName } from "@shared/domain/names";
+import { loginAttempts, type UserRow, users } from "@shared/schema";
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PinHasher } from "../../auth/hashing";
+import { deleteUserSessions } from "../../auth/sessions";
+import type { Db } from "../../db/types";
+import { conflict } from "../../http/errors";
+import { recordAudit } from "../audit";
+
+// PINs of older people (DESIGN.md section 4): two people reachable by the same typed name must not
+// share a PIN, and the lockouts of PIN login are kept per (municipality, typed name).
+
+type Named = Pick<UserRow, "firstName" | "lastName" | "username">;
+type Actor = { actorId: string; now: Date };
+
+const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
+const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
+/** The SQL twin of normalizeName that PIN login uses on stored names. */
+export const normalized = (expr: SQL) =>
+  sql`btrim(regexp_replace(translate(lower(${expr}), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g'))`;
+
+/** The names PIN login accepts for this person (first name, full name, username), normalised. */
+export function typedNamesOf(person: Named): string[] {
+  const names = [person.firstName, `${person.firstName} ${person.lastName}`, person.username].map(
+    normalizeName,
+  );
+  return [...new Set(names.filter(Boolean))];
+}
+
+/** The `pin-name` lockout keys of those names, as pin-login writes them. */
+export const lockKeysOf = (municipalityId: string, person: Named) =>
+  typedNamesOf(person).map((name) => `${municipalityId}:${name}`);
+
+/** 0000, 1111, ..., runs like 1234 or 4321: never generated (a person may still choose one). */
+export function isTrivialPin(pin: string): boolean {
+  const d = [...pin].map(Number);
+  const steps = d.slice(1).map((v, i) => v - d[i]);
+  return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
+}
+
+/** Other active older people of the municipality who answer to one of these typed names and have a PIN. */
+async function nameSharers(db: Db, municipalityId: string, names: string[], excludeId?: string) {
+  if (names.length === 0) return [];
+  const list = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  return db
+    .select({ id: users.id, pinHash: users.pinHash })
+    .from(users)
+    .where(
+      and(
+        eq(users.municipalityId, municipalityId),
+        eq(users.role, "elderly"),
+        eq(users.status, "active"),
+        isNotNull(users.pinHash),
+        excludeId ? ne(users.id, excludeId) : undefined,
+        sql`(${normalized(sql`${users.firstName}`)} in (${list})
+          or ${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} in (${list})
+          or ${normalized(sql`${users.username}`)} in (${list}))`,
+      ),
+    )
+    .limit(50);
+}
+
+/**
+ * The PIN to store for a person with these names: the chosen one unless a namesake already uses it
+ * (409), or a generated one that is not trivial and no namesake uses.
+ */
+export async function pickPin(
+  db: Db,
+  pins: PinHasher,
+  input: { municipalityId: string; person: Named; excludeId?: string; chosen?: string },
+): Promise<{ pin: string; generated: boolean }> {
+  const sharers = await nameSharers(db, input.municipalityId, typedNamesOf(input.person), input.excludeId);
+  const isTaken = async (candidate: string) => {
+    for (const other of sharers) if (await pins.verifyPin(candidate, other.pinHash)) return true;
+    return false;
+  };
+  if (input.chosen !== undefined) {
+    if (await isTaken(input.chosen)) throw conflict(USER_ADMIN_MESSAGES.pinShared);
+    return { pin: input.chosen, generated: false };
+  }
+  // Namesakes are few, so the first candidates are almost always free; the bound only stops a loop.
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const candidate = String(randomInt(0, 10_000)).padStart(4, "0");
+    if (!isTrivialPin(candidate) && !(await isTaken(candidate))) return { pin: candidate, generated: true };
+  }
+  throw conflict("No se pudo generar un PIN libre. Inténtelo de nuevo.");
+}
+
+/** Forgets failures and locks of the person's typed names. */
+export async function clearPinLockouts(db: Db, municipalityId: string, person: Named): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(eq(loginAttempts.kind, "pin-name"), inArray(loginAttempts.key, lockKeysOf(municipalityId, person))),
+    );
+}
+
+/** Sets (or generates) the PIN, clears the person's lockouts and ends their sessions. */
+export async function setUserPin(
+  db: Db,
+  pins: PinHasher,
+  person: UserRow,
+  request: { pin?: string; generate?: boolean },
+  actor: Actor,
+): Promise<{ pin: string | null }> {
+  const { pin, generated } = await pickPin(db, pins, {
+    municipalityId: person.municipalityId,
+    person,
+    excludeId: person.id,
+    chosen: request.generate ? undefined : request.pin,
+  });
+  const pinHash = await pins.hashPin(pin);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ pinHash }).where(eq(users.id, person.id));
+    await clearPinLockouts(tx as Db, person.municipalityId, person);
+    await deleteUserSessions(tx as Db, person.id);
+    await recordAudit(tx as Db, {
+      municipalityId: person.municipalityId,
+      actorId: actor.actorId,
+      action: "user.pin.set",
+      subjectUserId: person.id,
+      detail: { generated },
+      now: actor.now,
+    });
+  });
+  return { pin: generated ? pin : null };
+}
+
+export async function unlockUser(db: Db, person: UserRow, actor: Actor): Promise<void> {
+  await clearPinLockouts(db, person.municipalityId, person);
+  await recordAudit(db, {
+    municipalityId: person.municipalityId,
+    actorId: actor.actorId,
+    action: "user.pin.unlock",
+    subjectUserId: person.id,
+    now: actor.now,
+  });
+}
