@@ -31,6 +31,7 @@ async function main() {
   const database = await openDatabase(config);
   const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
   const clock = () => new Date();
+  let isClientMissing = false;
   const app = createApp(
     { db: database.db, config, clock, logger, pins },
     {
@@ -57,6 +58,9 @@ async function main() {
     fail(`No se pudo escuchar en ${config.host}:${config.port}: ${(err as Error).message}`);
   }
   const stopJobs = startJobs({ db: database.db, clock, logger });
+  if (isClientMissing) {
+    console.warn("Aviso: falta la compilación del cliente (dist/public); solo se sirve la API. Ejecute `npm run build`.");
+  }
 
   const where = database.mode === "pglite" ? `base de datos embebida en ${config.dataDir}` : "PostgreSQL";
   console.log(

@@ -2,8 +2,9 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/components/spinner";
 import { TopNav } from "@/components/top-nav";
-import { FamilyDashboard } from "@/features/family/family-dashboard";
-import { FamilyMessagesPage, FamilyRemindersPage } from "@/features/family/family-pages";
+import { FamilyDashboard } from "@/features/family/dashboard/family-dashboard";
+import { FamilyMessagesPage } from "@/features/family/messages/family-messages-page";
+import { FamilyRemindersPage } from "@/features/family/reminders/family-reminders-page";
 
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 

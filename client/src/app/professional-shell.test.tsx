@@ -62,7 +62,7 @@ describe("professional sidebar", () => {
   it("loads the user detail page lazily", async () => {
     signIn();
     renderApp("/professional/user/abc-123");
-    expect(await screen.findByRole("heading", { level: 1, name: "Ficha de la persona" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Ficha de la persona" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText("No se encontró a esta persona en su municipio.")).toBeInTheDocument();
   });
 });

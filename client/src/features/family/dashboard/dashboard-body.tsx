@@ -1,0 +1,60 @@
+import type { Relative } from "@shared/api/elderly";
+import { useState } from "react";
+import { PrivateInfo } from "../common/private-info";
+import { useFamilyUser } from "../common/use-family-user";
+import { useNow } from "../common/use-now";
+import { ReminderDialog, type ReminderDialogState } from "../reminders/reminder-dialog";
+import { EMPTY_REMINDER_FORM } from "../reminders/reminder-form-values";
+import { DashboardHeader } from "./dashboard-header";
+import { RecentActivity } from "./recent-activity";
+import { StatTiles } from "./stat-tiles";
+import { StatusBox } from "./status-box";
+import { overallStatus } from "./status-rule";
+import { UpcomingList } from "./upcoming-list";
+import { latestActivity, useDashboardData } from "./use-dashboard-data";
+
+/** The consented dashboard: header, four figures, recent activity, upcoming reminders, overall status. */
+export default function DashboardBody({ relative }: { relative: Relative }) {
+  const { elderly } = relative;
+  const { userId, timezone } = useFamilyUser();
+  const now = useNow();
+  const data = useDashboardData(elderly.id);
+  const [dialog, setDialog] = useState<ReminderDialogState>(null);
+
+  if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;
+
+  const lastActivity = latestActivity(relative.lastActivity, data.activities.data);
+  const status = data.today.data
+    ? overallStatus({
+        lastActivity,
+        todayReminders: data.today.data,
+        compliance: data.stats.data ?? null,
+        now,
+        timezone,
+      })
+    : null;
+
+  return (
+    <>
+      <DashboardHeader
+        elderly={elderly}
+        lastActivity={lastActivity}
+        now={now}
+        timezone={timezone}
+        onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
+      />
+      <StatTiles data={data} now={now} timezone={timezone} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <RecentActivity query={data.activities} now={now} timezone={timezone} />
+        <UpcomingList query={data.upcoming} now={now} timezone={timezone} />
+      </div>
+      <StatusBox status={status} firstName={elderly.firstName} isError={data.today.isError} />
+      <ReminderDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        elderly={elderly}
+        familyUserId={userId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "@/test/render-app";
+import { consentedRoutes, NOW } from "../testing/dashboard-data";
+import { CARMEN_ID, relative, signInFamily } from "../testing/fixtures";
+import { setupFamilyTests } from "../testing/setup-family-tests";
+
+setupFamilyTests({ now: NOW });
+
+const tile = (name: string) => screen.getByRole("group", { name });
+
+describe("family dashboard figures", () => {
+  it("computes the tiles, recent activity, upcoming reminders and status from the API", async () => {
+    signInFamily(consentedRoutes());
+    renderApp("/");
+    expect(await screen.findByText("Carmen García")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Panel Familiar" })).toBeInTheDocument();
+    expect(screen.getByText("Activo/a hoy")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enviar Mensaje" })).toHaveAttribute("href", "/messages");
+    expect(screen.getByRole("button", { name: "Nuevo Recordatorio" })).toBeInTheDocument();
+
+    // Three records are from today in Madrid (one of them still "yesterday" in UTC).
+    expect(await within(tile("Actividad de hoy")).findByText("3")).toBeInTheDocument();
+    expect(within(tile("Medicinas tomadas hoy")).getByText("2/3")).toBeInTheDocument();
+    expect(within(tile("Cumplimiento semanal")).getByText("80%")).toBeInTheDocument();
+    expect(
+      within(tile("Cumplimiento semanal")).getByText("16 de 20 recordatorios completados en 7 días"),
+    ).toBeInTheDocument();
+    expect(within(tile("Próxima cita")).getByText("Viernes, 13 de marzo, 09:30")).toBeInTheDocument();
+    expect(within(tile("Próxima cita")).getByText("Cardiólogo")).toBeInTheDocument();
+
+    const recent = within(screen.getByRole("list", { name: "Últimas actividades" })).getAllByRole("listitem");
+    expect(recent.map((li) => li.textContent)).toEqual([
+      "Inició sesiónHoy, 10:00",
+      "Habló con el asistenteHoy, 09:00",
+      "Completó un recordatorioHoy, 00:10",
+    ]);
+    expect(screen.queryByText(/dolor de rodilla/)).not.toBeInTheDocument();
+
+    const next = within(
+      screen.getByRole("list", { name: "Recordatorios de los próximos 7 días" }),
+    ).getAllByRole("listitem");
+    expect(
+      next.map((li) => within(li).getByText(/^[A-Z]/, { selector: "span.text-lg" }).textContent),
+    ).toEqual(["Paseo", "Comida", "Merienda", "Pastilla noche", "Desayuno"]);
+
+    expect(screen.getByRole("heading", { level: 2, name: "Necesita atención" })).toBeInTheDocument();
+    expect(screen.getByText("1 recordatorio de hoy pendiente y ya vencido")).toBeInTheDocument();
+  });
+
+  it("reads 'Todo en orden' and shows 'Sin citas próximas' when nothing needs attention", async () => {
+    signInFamily(
+      consentedRoutes({
+        [`GET /api/reminders/${CARMEN_ID}/today`]: { status: 200, body: [] },
+        [`GET /api/reminders/${CARMEN_ID}`]: { status: 200, body: [] },
+      }),
+    );
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 2, name: "Todo en orden" })).toBeInTheDocument();
+    expect(within(tile("Próxima cita")).getByText("Sin citas próximas")).toBeInTheDocument();
+    expect(within(tile("Medicinas tomadas hoy")).getByText("0/0")).toBeInTheDocument();
+  });
+
+  it("marks the badge 'Sin actividad reciente' after more than 24 hours", async () => {
+    signInFamily(
+      consentedRoutes({
+        "GET /api/family/relatives": {
+          status: 200,
+          body: [relative({ lastActivity: "2026-03-10T09:29:00.000Z" })],
+        },
+        [`GET /api/activities/${CARMEN_ID}`]: { status: 200, body: [] },
+      }),
+    );
+    renderApp("/dashboard");
+    expect(await screen.findByText("Sin actividad reciente")).toBeInTheDocument();
+    expect(await screen.findByText("Sin actividad desde hace más de 24 horas")).toBeInTheDocument();
+  });
+});

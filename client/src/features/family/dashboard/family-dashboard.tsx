@@ -1,0 +1,23 @@
+import { lazy } from "react";
+import { FamilyPage } from "../common/family-page";
+import { LazyBody } from "../common/lazy-body";
+import { RelativeGate } from "../common/relative-gate";
+
+// The frame (title, person switcher, pending / private states) renders at once; the body loads after.
+const DashboardBody = lazy(() => import("./dashboard-body"));
+
+/** /, /dashboard, /family: 'Panel Familiar' (SPEC sections 2, 4, 6). */
+export function FamilyDashboard() {
+  return (
+    <FamilyPage title="Panel Familiar">
+      <RelativeGate needsConsent>
+        {(relative) => (
+          <LazyBody>
+            <DashboardBody key={relative.elderly.id} relative={relative} />
+          </LazyBody>
+        )}
+      </RelativeGate>
+    </FamilyPage>
+  );
+}
+

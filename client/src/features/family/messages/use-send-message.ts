@@ -1,0 +1,22 @@
+import type { FamilyMessage } from "@shared/api/family-messages";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, getErrorMessage } from "@/lib/query-client";
+
+export const SEND_FAILED = "No se pudo enviar el mensaje. Intente nuevamente.";
+
+/** POST /api/messages; the caller keeps the typed text until this succeeds. */
+export function useSendMessage(onSent: (message: FamilyMessage) => void) {
+  return useMutation({
+    mutationFn: (input: { toUserId: string; content: string }) =>
+      apiJson<FamilyMessage>("POST", "/api/messages", input),
+    onSuccess: (message) => {
+      onSent(message);
+      toast({ title: "Mensaje enviado", description: `Su mensaje ha llegado a ${message.toName}.` });
+    },
+    onError: (error) => {
+      const reason = getErrorMessage(error, "");
+      toast({ title: SEND_FAILED, description: reason || undefined, variant: "destructive" });
+    },
+  });
+}

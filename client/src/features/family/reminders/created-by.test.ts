@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { CARMEN_ID, FAMILY_ID, STAFF_ID } from "../testing/fixtures";
+import { createdByLabel } from "./created-by";
+
+describe("createdByLabel (SPEC section 6, as written)", () => {
+  it("reads 'Creado por profesional' when the creator is the elderly person's own id", () => {
+    expect(createdByLabel({ createdBy: CARMEN_ID }, CARMEN_ID)).toBe("Creado por profesional");
+  });
+
+  it("reads 'Creado por familiar' for any other creator, or none", () => {
+    expect(createdByLabel({ createdBy: FAMILY_ID }, CARMEN_ID)).toBe("Creado por familiar");
+    expect(createdByLabel({ createdBy: STAFF_ID }, CARMEN_ID)).toBe("Creado por familiar");
+    expect(createdByLabel({ createdBy: null }, CARMEN_ID)).toBe("Creado por familiar");
+  });
+});

@@ -1,0 +1,79 @@
+import type { Reminder } from "@shared/api/reminders";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogClose } from "@/components/ui/dialog";
+import { RecurrenceField } from "./recurrence-field";
+import { ReminderFields } from "./reminder-fields";
+import { buildReminderBody, type ReminderField, type ReminderFormValues } from "./reminder-form-values";
+import { useSaveReminder } from "./use-reminder-mutations";
+
+type ReminderFormProps = {
+  elderlyId: string;
+  familyUserId: string;
+  /** The reminder being edited, or null to create one. */
+  editing: Reminder | null;
+  initial: ReminderFormValues;
+  onSaved: () => void;
+};
+
+type Problems = { messages: string[]; fields: ReminderField[] };
+const NO_PROBLEMS: Problems = { messages: [], fields: [] };
+
+/** The reminder dialog's form: what was typed stays on any error (validation or server). */
+export function ReminderForm({ elderlyId, familyUserId, editing, initial, onSaved }: ReminderFormProps) {
+  const errorId = useId();
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const save = useSaveReminder(elderlyId);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a failed check, the first field to fix gets the focus (the alert still reads every message).
+  useEffect(() => {
+    if (problems.fields.length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  const onChange = (patch: Partial<ReminderFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const built = buildReminderBody(values, {
+      userId: elderlyId,
+      createdBy: editing ? editing.createdBy : familyUserId,
+    });
+    if (!built.ok) {
+      setProblems({ messages: built.messages, fields: built.fields });
+      return;
+    }
+    setProblems(NO_PROBLEMS);
+    save.mutate({ id: editing?.id ?? null, body: built.body }, { onSuccess: onSaved });
+  };
+
+  const fieldProps = { values, onChange, invalid: problems.fields, errorId };
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <ReminderFields {...fieldProps} />
+      <RecurrenceField {...fieldProps} />
+      <div id={errorId} role="alert" className="empty:hidden">
+        {problems.messages.length > 0 ? (
+          <ul className="grid gap-1 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-base font-semibold text-red-800">
+            {problems.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" size="lg">
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? "Guardando..." : editing ? "Guardar cambios" : "Crear Recordatorio"}
+        </Button>
+      </div>
+    </form>
+  );
+}
