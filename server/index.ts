@@ -36,11 +36,7 @@ async function main() {
     { db: database.db, config, clock, logger, pins },
     {
       serveClient: (a) => {
-        if (!serveClient(a, PUBLIC_DIR)) {
-          console.warn(
-            "Aviso: falta la compilación del cliente (dist/public); solo se sirve la API. Ejecute `npm run build`.",
-          );
-        }
+        isClientMissing = !serveClient(a, PUBLIC_DIR);
       },
     },
   );
