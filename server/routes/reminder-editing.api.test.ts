@@ -35,6 +35,7 @@ describe("family and staff manage reminders", () => {
       reminderDate: null,
       recurrence: "daily",
       createdBy: t.ids.users.familia,
+      creatorRole: "family",
     });
     const carmen = await t.loginAs("carmen");
     const upcoming = (await carmen.get(`/api/reminders/${t.ids.users.carmen}/upcoming?days=7`)).body;
@@ -124,7 +125,11 @@ describe("family and staff manage reminders", () => {
       reminderDate: "2026-11-19",
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ createdBy: t.ids.users.profesional, reminderDate: "2026-11-19" });
+    expect(res.body).toMatchObject({
+      createdBy: t.ids.users.profesional,
+      creatorRole: "professional",
+      reminderDate: "2026-11-19",
+    });
   });
 });
 

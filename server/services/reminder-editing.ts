@@ -22,6 +22,7 @@ async function present(db: Db, row: ReminderRow, scope: Scope): Promise<Reminder
       id: row.id,
       userId: row.userId,
       createdBy: row.createdBy,
+      creatorRole: null,
       title: row.title,
       description: row.description,
       type: row.type,

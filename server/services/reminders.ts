@@ -7,7 +7,7 @@ import {
   STATS_DAYS,
 } from "@shared/domain/reminders";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
-import { reminderCompletions, reminders } from "@shared/schema";
+import { reminderCompletions, reminders, users } from "@shared/schema";
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
@@ -49,6 +49,11 @@ async function withCompletionState(db: Db, rows: ReminderRow[], scope: Scope): P
         rows.map((r) => r.id),
       ),
     );
+  const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => !!id))];
+  const creators = creatorIds.length
+    ? await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, creatorIds))
+    : [];
+  const roleOf = new Map(creators.map((c) => [c.id, c.role]));
   const doneToday = new Set(done.filter((c) => c.occurrenceDate === today).map((c) => c.reminderId));
   const doneEver = new Set(done.map((c) => c.reminderId));
   return rows.map((r) => {
@@ -57,6 +62,7 @@ async function withCompletionState(db: Db, rows: ReminderRow[], scope: Scope): P
       id: r.id,
       userId: r.userId,
       createdBy: r.createdBy,
+      creatorRole: (r.createdBy && roleOf.get(r.createdBy)) || null,
       title: r.title,
       description: r.description,
       type: r.type,

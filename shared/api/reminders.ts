@@ -1,10 +1,12 @@
-import { reminderRecurrences, reminderTypes } from "../domain/enums";
+import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
 import { z } from "./zod";
 
 export const reminder = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   createdBy: z.uuid().nullable(),
+  /** Role of the creator (null when that account no longer exists). */
+  creatorRole: z.enum(userRoles).nullable(),
   title: z.string(),
   description: z.string(),
   type: z.enum(reminderTypes),

@@ -116,3 +116,20 @@ export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
   call: "Llamada",
   activity: "Actividad",
 };
+
+export type CreatedByLabel = "Creado por profesional" | "Creado por familiar";
+
+/**
+ * SPEC section 6 labels a reminder 'Creado por profesional' when its creator is the older person's own
+ * id, else 'Creado por familiar'. Deviation (DESIGN allows it where SPEC is silent on the server): our
+ * server records the real creator, so a creator whose role is professional is also 'Creado por
+ * profesional' — otherwise staff reminders would read as made by family.
+ */
+export function createdByLabel(
+  reminder: { createdBy: string | null; creatorRole?: string | null },
+  elderlyId: string,
+): CreatedByLabel {
+  return reminder.createdBy === elderlyId || reminder.creatorRole === "professional"
+    ? "Creado por profesional"
+    : "Creado por familiar";
+}

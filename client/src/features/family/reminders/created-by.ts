@@ -1,12 +1,2 @@
-import type { Reminder } from "@shared/api/reminders";
-
-/**
- * SPEC section 6, copied as written: 'Creado por profesional' when the reminder's creator is the elderly
- * person's own id, 'Creado por familiar' otherwise.
- */
-export function createdByLabel(
-  reminder: Pick<Reminder, "createdBy">,
-  elderlyId: string,
-): "Creado por profesional" | "Creado por familiar" {
-  return reminder.createdBy === elderlyId ? "Creado por profesional" : "Creado por familiar";
-}
+// The rule lives in shared/domain/reminders.ts so family and staff screens label reminders alike.
+export { createdByLabel } from "@shared/domain/reminders";

@@ -40,6 +40,7 @@ export function reminder(overrides: Partial<Reminder> = {}): Reminder {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
     userId: CARMEN_ID,
     createdBy: FAMILY_ID,
+    creatorRole: "family",
     title: `Recordatorio ${counter}`,
     description: "",
     type: "medicine",
