@@ -82,6 +82,11 @@ describe("user list", () => {
     expect(await names("garcía")).toContain("Antonio García");
     expect(await names(t.ids.users.dolores.slice(0, 8))).toEqual(["Dolores Martín"]);
     expect(await names("%")).toEqual([]);
+    // Cards know about family links and pending alerts of that very person.
+    const carmen = (await c.get(`${base()}/users?search=carmen`)).body.items[0];
+    expect(carmen).toMatchObject({ hasFamilyLink: true, pendingAlerts: await n(`select count(*)::int as n from alerts where user_id = '${t.ids.users.carmen}' and dismissed_at is null`) });
+    const dolores = (await c.get(`${base()}/users?search=dolores`)).body.items[0];
+    expect(dolores.hasFamilyLink).toBe(false);
     expect((await c.get(`${base()}/users?status=perdidos`)).status).toBe(400);
   });
 

@@ -34,3 +34,12 @@ export const HELP_LOCK_MS = 10_000;
 export const CHAT_MESSAGE_MAX = 1000;
 export const MESSAGE_MAX_LENGTH = 1000;
 export const MESSAGE_PAGE_SIZE = 30;
+
+export const USERS_PAGE_SIZE = 4;
+export const PROGRAM_ACTIVITY_REQUIRED = "El título y descripción son obligatorios";
+export const ALERT_TITLES = {
+  help: "Alerta de Ayuda Urgente",
+  health: "Alerta de Salud",
+  inactivity: "Alerta de Inactividad",
+  security: "Alerta de Seguridad",
+} as const;

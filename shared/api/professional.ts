@@ -1,8 +1,9 @@
 import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
-import { PIN_LENGTH } from "./messages";
+import { ALERT_TITLES, PIN_LENGTH, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE } from "./messages";
+
+export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
 import { z } from "./zod";
 
-export const USERS_PAGE_SIZE = 4;
 export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
 
 export const professionalParams = z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) });
@@ -70,12 +71,6 @@ export const alertItem = z.object({
 });
 export type AlertItem = z.infer<typeof alertItem>;
 
-export const ALERT_TITLES = {
-  help: "Alerta de Ayuda Urgente",
-  health: "Alerta de Salud",
-  inactivity: "Alerta de Inactividad",
-  security: "Alerta de Seguridad",
-} as const;
 
 export const appointment = z.object({
   id: z.uuid(),
@@ -88,7 +83,6 @@ export const appointment = z.object({
 });
 export type Appointment = z.infer<typeof appointment>;
 
-export const PROGRAM_ACTIVITY_REQUIRED = "El título y descripción son obligatorios";
 
 export const createProgramActivityRequest = z.object({
   title: z

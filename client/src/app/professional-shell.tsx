@@ -4,15 +4,14 @@ import { FullPageSpinner } from "@/components/spinner";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { ProfessionalDashboard } from "@/features/professional/professional-dashboard";
-import {
-  CreateUserPage,
-  PasswordsPage,
-  ProfessionalRemindersPage,
-} from "@/features/professional/professional-pages";
+import { ProfessionalDashboard } from "@/features/professional/dashboard/professional-dashboard";
 import { ProfessionalSidebar } from "./professional-sidebar";
 
-const UserDetail = lazy(() => import("@/features/professional/user-detail"));
+// The dashboard is the landing page; the other screens are downloaded when first opened.
+const UserDetail = lazy(() => import("@/features/professional/user-detail/user-detail-page"));
+const CreateUserPage = lazy(() => import("@/features/professional/create-user/create-user-page"));
+const ProfessionalRemindersPage = lazy(() => import("@/features/professional/reminders/reminders-page"));
+const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
 
 /** SPEC: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
 function LoadingRedirect() {

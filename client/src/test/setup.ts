@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+
+// Role shells and pages load lazily; on a busy 2-core CI machine the first import can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Radix primitives (Select, Dialog, Tooltip) use browser APIs that jsdom lacks.
 if (!Element.prototype.hasPointerCapture) {

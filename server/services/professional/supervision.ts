@@ -103,8 +103,8 @@ export async function listUsersPage(
   const rows = await db
     .select({
       user: users,
-      hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = ${users.id} and fl.status = 'approved')`,
-      pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = ${users.id} and a.dismissed_at is null)`,
+      hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = "users"."id" and fl.status = 'approved')`,
+      pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = "users"."id" and a.dismissed_at is null)`,
     })
     .from(users)
     .where(where)

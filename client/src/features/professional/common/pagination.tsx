@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export const MAX_PAGE_BUTTONS = 3;
+
+/** Up to three consecutive page numbers around the current one (SPEC section 9). */
+export function visiblePages(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
+  if (totalPages <= 0) return [];
+  const first = Math.max(1, Math.min(page - Math.floor(max / 2), totalPages - max + 1));
+  const last = Math.min(totalPages, first + max - 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+type PaginationProps = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  label: string;
+};
+
+/** 'Anterior', up to three numbered pages and 'Siguiente'; the current page carries aria-current. */
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        Anterior
+      </Button>
+      {visiblePages(page, totalPages).map((number) => (
+        <Button
+          key={number}
+          variant={number === page ? "primary" : "ghost"}
+          aria-label={`Página ${number}`}
+          aria-current={number === page ? "page" : undefined}
+          onClick={() => onPageChange(number)}
+          className="min-w-11 px-3"
+        >
+          {number}
+        </Button>
+      ))}
+      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        Siguiente
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { useAuth } from "@/lib/auth";
+
+/** DESIGN.md section 1: the municipality's zone, Europe/Madrid unless the session says otherwise. */
+export const FALLBACK_TIMEZONE = "Europe/Madrid";
+
+export type ProfessionalIdentity = { id: string; name: string; timezone: string };
+
+/** The signed-in professional: id for the API paths, full name and the municipality's time zone. */
+export function useProfessional(): ProfessionalIdentity {
+  const { user } = useAuth();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
+  const timezone = typeof user?.timezone === "string" && user.timezone ? user.timezone : FALLBACK_TIMEZONE;
+  return { id: user?.id ?? "", name, timezone };
+}

@@ -1,0 +1,36 @@
+import type { Difficulty, ProgramActivityType, ProgramRecurrence } from "@shared/domain/enums";
+
+// What the create-activity dialog holds while the professional types (SPEC section 4).
+
+export type ActivityFormValues = {
+  title: string;
+  description: string;
+  activityType: ProgramActivityType;
+  instructions: string;
+  difficulty: Difficulty;
+  scheduledDate: string;
+  scheduledTime: string;
+  recurrence: ProgramRecurrence;
+};
+
+/** SPEC sections 4 and 9: cognitive_exercise, medium, once; the other fields empty strings. */
+export const EMPTY_ACTIVITY_FORM: ActivityFormValues = {
+  title: "",
+  description: "",
+  activityType: "cognitive_exercise",
+  instructions: "",
+  difficulty: "medium",
+  scheduledDate: "",
+  scheduledTime: "",
+  recurrence: "once",
+};
+
+export type ActivityErrors = Partial<Record<"title" | "description", string>>;
+
+/** Title and description are required (SPEC section 5); inline messages per field. */
+export function validateActivity(values: ActivityFormValues): ActivityErrors {
+  const errors: ActivityErrors = {};
+  if (!values.title.trim()) errors.title = "Escriba el título de la actividad";
+  if (!values.description.trim()) errors.description = "Escriba la descripción de la actividad";
+  return errors;
+}

@@ -1,0 +1,81 @@
+import { PROGRAM_ACTIVITY_REQUIRED } from "@shared/api/messages";
+import { Plus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { useProfessional } from "../../common/use-professional";
+import { ActivityFields } from "./activity-fields";
+import {
+  type ActivityErrors,
+  type ActivityFormValues,
+  EMPTY_ACTIVITY_FORM,
+  validateActivity,
+} from "./activity-form-values";
+import { useCreateActivity } from "./use-program-activities";
+
+/**
+ * 'Añadir Actividad' and its dialog (SPEC section 4): what was typed survives closing the dialog or a
+ * failed request; a successful creation closes it and resets the form to the defaults.
+ */
+export function CreateActivityDialog() {
+  const { id } = useProfessional();
+  const create = useCreateActivity(id);
+  const [isOpen, setOpen] = useState(false);
+  const [values, setValues] = useState<ActivityFormValues>(EMPTY_ACTIVITY_FORM);
+  const [errors, setErrors] = useState<ActivityErrors>({});
+
+  const onChange = (patch: Partial<ActivityFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = validateActivity(values);
+    setErrors(found);
+    if (found.title || found.description) {
+      toast({ title: "Error", description: PROGRAM_ACTIVITY_REQUIRED, variant: "destructive" });
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY_ACTIVITY_FORM);
+        setOpen(false);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button className="self-start">
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          Añadir Actividad
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl" closeLabel="Cerrar sin guardar">
+        <DialogTitle>Nueva actividad del programa</DialogTitle>
+        <DialogDescription>
+          La actividad se asignará a todas las personas del programa y aparecerá en sus recordatorios.
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <ActivityFields values={values} errors={errors} onChange={onChange} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancelar</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creando..." : "Crear Actividad"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

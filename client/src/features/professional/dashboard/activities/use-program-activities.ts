@@ -1,0 +1,61 @@
+import type { ProgramActivity, UserCard } from "@shared/api/professional";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, apiRequest } from "@/lib/query-client";
+import { professionalKeys } from "../../common/professional-keys";
+import type { ActivityFormValues } from "./activity-form-values";
+
+export function useProgramActivities(professionalId: string) {
+  return useQuery<ProgramActivity[]>({ queryKey: professionalKeys.programActivities(professionalId) });
+}
+
+function useRefresh(professionalId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: professionalKeys.programActivities(professionalId) }),
+      queryClient.invalidateQueries({ queryKey: professionalKeys.summary(professionalId) }),
+    ]);
+}
+
+/** POST /api/professional/program-activities for all managed users (SPEC section 7), with its toasts. */
+export function useCreateActivity(professionalId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh(professionalId);
+  return useMutation({
+    mutationFn: async (values: ActivityFormValues) => {
+      const users = await queryClient.ensureQueryData<UserCard[]>({
+        queryKey: professionalKeys.users(professionalId),
+      });
+      return apiJson<ProgramActivity>("POST", "/api/professional/program-activities", {
+        ...values,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        professionalId,
+        userIds: users.map((user) => user.id),
+      });
+    },
+    onSuccess: () =>
+      toast({ title: "Actividad creada", description: "La actividad ha sido asignada a todos los usuarios" }),
+    onError: () =>
+      toast({ title: "Error", description: "No se pudo crear la actividad", variant: "destructive" }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/professional/program-activities/{id}: removed for every user. */
+export function useDeleteActivity(professionalId: string) {
+  const refresh = useRefresh(professionalId);
+  return useMutation({
+    mutationFn: (activity: ProgramActivity) =>
+      apiRequest("DELETE", `/api/professional/program-activities/${activity.id}`),
+    onSuccess: (_response, activity) =>
+      toast({
+        title: "Actividad eliminada",
+        description: `«${activity.title}» se ha eliminado para todos los usuarios.`,
+      }),
+    onError: () =>
+      toast({ title: "Error", description: "No se pudo eliminar la actividad", variant: "destructive" }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app";
+import {
+  alertItem,
+  BASE,
+  dashboardRoutes,
+  minutesAgo,
+  ok,
+  preloadShell,
+  type Routes,
+  signInProfessional,
+} from "../../testing/professional-test-utils";
+import { ALERTS_POLL_MS, sortAlerts } from "./use-alerts";
+
+beforeAll(preloadShell, 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const help = alertItem(1, { type: "help", userName: "Carmen López", createdAt: minutesAgo(5) });
+const inactivity = alertItem(2, {
+  type: "inactivity",
+  userName: "Antonio García",
+  createdAt: minutesAgo(90),
+});
+const escalated = alertItem(3, {
+  type: "health",
+  userName: "Dolores Martín",
+  createdAt: minutesAgo(42),
+  escalatedAt: minutesAgo(12),
+});
+
+async function openAlerts(routes: Routes) {
+  const user = userEvent.setup({ delay: null });
+  const fake = signInProfessional(dashboardRoutes(routes));
+  renderApp("/dashboard");
+  await user.click(await screen.findByRole("button", { name: /Alertas Pendientes/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Alertas Pendientes" });
+  return { user, fake, dialog };
+}
+
+describe("pending alerts dialog", () => {
+  it("titles each alert by type, names the person and puts escalated ones first with their wait", async () => {
+    const { dialog } = await openAlerts({ [`GET ${BASE}/alerts`]: ok([help, inactivity, escalated]) });
+    const headings = await within(dialog).findAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Alerta de Salud",
+      "Alerta de Ayuda Urgente",
+      "Alerta de Inactividad",
+    ]);
+    expect(within(dialog).getByText("Esperando 42 min")).toBeInTheDocument();
+    expect(within(dialog).getByText("Carmen López")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hace 5 minutos")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hace 1 hora")).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/Esperando/)).toHaveLength(1);
+  });
+
+  it("'Atendida' sends PATCH /api/alerts/{id}/dismiss, removes the alert and confirms with a toast", async () => {
+    let isDismissed = false;
+    const { user, fake, dialog } = await openAlerts({
+      [`GET ${BASE}/alerts`]: () => ok(isDismissed ? [] : [help]),
+      [`PATCH /api/alerts/${help.id}/dismiss`]: () => {
+        isDismissed = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await within(dialog).findByRole("button", { name: /^Atendida/ }));
+    expect(await screen.findByText("Alerta eliminada")).toBeInTheDocument();
+    expect(await within(dialog).findByText("No hay alertas pendientes")).toBeInTheDocument();
+    expect(screen.getByText("La alerta ha sido marcada como atendida")).toBeInTheDocument();
+    const patch = fake.calls.find((call) => call.method === "PATCH");
+    expect(patch?.url).toBe(`/api/alerts/${help.id}/dismiss`);
+    expect(patch?.credentials).toBe("include");
+  });
+
+  it("shows 'Error' / 'No se pudo eliminar la alerta' when dismissing fails and keeps the alert", async () => {
+    const { user, dialog } = await openAlerts({
+      [`GET ${BASE}/alerts`]: ok([help]),
+      [`PATCH /api/alerts/${help.id}/dismiss`]: { status: 500, body: { message: "Fallo" } },
+    });
+    await user.click(await within(dialog).findByRole("button", { name: /^Atendida/ }));
+    expect(await screen.findByText("No se pudo eliminar la alerta")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Alerta de Ayuda Urgente" })).toBeInTheDocument();
+  });
+
+  it("shows 'No hay alertas pendientes' when the list is empty", async () => {
+    const { dialog } = await openAlerts({ [`GET ${BASE}/alerts`]: ok([]) });
+    expect(await within(dialog).findByText("No hay alertas pendientes")).toBeInTheDocument();
+  });
+
+  it("polls the alert list every 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fake = signInProfessional(dashboardRoutes());
+      renderApp("/dashboard");
+      await screen.findByRole("button", { name: /Alertas Pendientes/ });
+      const count = () => fake.calls.filter((call) => call.url === `${BASE}/alerts`).length;
+      await waitFor(() => expect(count()).toBe(1));
+      await vi.advanceTimersByTimeAsync(ALERTS_POLL_MS);
+      await waitFor(() => expect(count()).toBe(2));
+      // No other query polls.
+      expect(fake.calls.filter((call) => call.url === `${BASE}/summary`)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("sortAlerts", () => {
+  it("orders escalated first, then newest", () => {
+    expect(sortAlerts([help, inactivity, escalated]).map((a) => a.id)).toEqual([
+      escalated.id,
+      help.id,
+      inactivity.id,
+    ]);
+  });
+});

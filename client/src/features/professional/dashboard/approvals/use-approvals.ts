@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { professionalKeys } from "../../common/professional-keys";
+
+// GET /api/professional/{id}/approvals (contract of the brief; the schema is not in shared/api yet).
+
+type PersonName = { id?: string; firstName: string; lastName: string; email?: string | null };
+export type PendingProfessional = PersonName & { id: string; createdAt: string };
+export type PendingFamilyLink = {
+  linkId: string;
+  family: PersonName;
+  elderly: PersonName;
+  createdAt: string;
+};
+export type Approvals = { professionals: PendingProfessional[]; familyLinks: PendingFamilyLink[] };
+
+export type Decision = "approve" | "reject";
+export type DecisionInput =
+  | { kind: "professional"; id: string; name: string; decision: Decision }
+  | { kind: "family-link"; id: string; name: string; decision: Decision };
+
+export function useApprovals(professionalId: string) {
+  return useQuery<Approvals>({
+    queryKey: professionalKeys.approvals(professionalId),
+    enabled: !!professionalId,
+  });
+}
+
+const decisionUrl = (input: DecisionInput) =>
+  input.kind === "professional"
+    ? `/api/professional/approvals/professionals/${input.id}`
+    : `/api/family/links/${input.id}/decision`;
+
+/** Approve or reject a pending professional account or family link. */
+export function useDecide(professionalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DecisionInput) =>
+      apiJson<unknown>("POST", decisionUrl(input), { decision: input.decision }),
+    onSuccess: (_answer, input) =>
+      toast(
+        input.decision === "approve"
+          ? { title: "Solicitud aprobada", description: `Se ha aprobado la solicitud de ${input.name}.` }
+          : { title: "Solicitud rechazada", description: `Se ha rechazado la solicitud de ${input.name}.` },
+      ),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: getErrorMessage(error, "No se pudo registrar la decisión. Inténtelo de nuevo."),
+        variant: "destructive",
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: professionalKeys.approvals(professionalId) }),
+        queryClient.invalidateQueries({ queryKey: professionalKeys.summary(professionalId) }),
+        queryClient.invalidateQueries({ queryKey: professionalKeys.users(professionalId) }),
+      ]),
+  });
+}

@@ -1,0 +1,69 @@
+import type { UserCard } from "@shared/api/professional";
+import { statusLabel } from "@shared/domain/status";
+import { AlertTriangle } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { Badge } from "../../common/badge";
+import { plural } from "../../common/labels";
+import { fullName, relativeTime } from "../../common/time-format";
+
+/**
+ * A user card: the name links to the person's record and the link covers the whole card. Status
+ * 'Activa' / 'Alerta' follows SPEC section 4; an 'Alerta' card is yellow with 'Revisar Alerta'.
+ */
+export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
+  const [, setLocation] = useLocation();
+  const label = statusLabel(user.lastActivity ? new Date(user.lastActivity) : null, now);
+  const isAlert = label === "Alerta";
+  const name = fullName(user);
+  const conditions = user.medicalConditions.length;
+  return (
+    <li
+      className={cn(
+        "relative flex flex-col gap-3 rounded-2xl border-2 p-5 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-700",
+        isAlert ? "border-amber-500 bg-amber-50" : "border-slate-200 bg-white",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-xl font-bold text-slate-900">
+          <Link
+            href={`/professional/user/${user.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            {name}
+          </Link>
+        </h3>
+        <Badge tone={isAlert ? "warning" : "success"}>{label}</Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-slate-900">
+        <dt className="font-semibold">Edad:</dt>
+        <dd>{user.age === null ? "No indicada" : `${user.age} años`}</dd>
+        <dt className="font-semibold">Condiciones:</dt>
+        <dd>{plural(conditions, "condición médica", "condiciones médicas")}</dd>
+        <dt className="font-semibold">Última actividad:</dt>
+        <dd>{relativeTime(user.lastActivity, now)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={user.hasFamilyLink ? "info" : "neutral"}>
+          {user.hasFamilyLink ? "Familiar vinculado" : "Sin familiar vinculado"}
+        </Badge>
+        {user.personalConsent ? null : <Badge tone="neutral">Sin consentimiento municipal</Badge>}
+        {user.pendingAlerts > 0 ? (
+          <Badge tone="danger">{plural(user.pendingAlerts, "alerta pendiente", "alertas pendientes")}</Badge>
+        ) : null}
+      </div>
+      {isAlert ? (
+        <Button
+          variant="secondary"
+          className="relative z-10 self-start"
+          aria-label={`Revisar Alerta de ${name}`}
+          onClick={() => setLocation(`/professional/user/${user.id}?seccion=alertas`)}
+        >
+          <AlertTriangle aria-hidden="true" className="h-5 w-5" />
+          Revisar Alerta
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UserRecord } from "@shared/api/user-admin";
+import { Badge } from "../common/badge";
+import { EmptyState } from "../common/feedback";
+import { dateTimeLabel, fullName } from "../common/time-format";
+import { DetailSection } from "./detail-section";
+import { LINK_STATUS_LABELS } from "./record-labels";
+
+const TONES = { pending: "warning", approved: "success", rejected: "neutral" } as const;
+
+/** Family members linked (or asking to be) to the person. */
+export function FamilyLinksSection({ record, timezone }: { record: UserRecord; timezone: string }) {
+  const links = record.familyLinks;
+  return (
+    <DetailSection id="familia" title="Familiares vinculados">
+      {links.length === 0 ? (
+        <EmptyState text="No tiene familiares vinculados" />
+      ) : (
+        <ul className="grid gap-2">
+          {links.map((link) => (
+            <li
+              key={link.linkId}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-slate-200 p-3"
+            >
+              <p className="text-base text-slate-900">
+                <span className="font-semibold">{fullName(link.family)}</span>
+                {link.family.email ? ` · ${link.family.email}` : ""}
+                <span className="block text-sm text-slate-700">
+                  Solicitado: {dateTimeLabel(link.createdAt, timezone)}
+                  {link.decidedAt ? ` · Decidido: ${dateTimeLabel(link.decidedAt, timezone)}` : ""}
+                  {link.approvedBy ? ` por ${link.approvedBy.name}` : ""}
+                </span>
+              </p>
+              <Badge tone={TONES[link.status]}>{LINK_STATUS_LABELS[link.status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ActivityType } from "@shared/domain/enums";
+
+export const ACTIVITY_LABELS: Record<ActivityType, string> = {
+  login: "Inicio de sesión",
+  chat: "Conversación con el asistente",
+  reminder_completed: "Recordatorio completado",
+  message_read: "Mensaje leído",
+  cognitive_exercise: "Ejercicio de memoria",
+};
+
+const ACCESS_ACTIONS: Record<string, string> = {
+  "user.view": "Consultó la ficha",
+  "user.create": "Dio de alta a la persona",
+  "user.update": "Editó el perfil",
+  "user.export": "Exportó los datos",
+  "user.pin.set": "Cambió el PIN",
+  "user.pin.unlock": "Desbloqueó el acceso",
+  "consents.update": "Cambió los consentimientos",
+  "consents.view": "Consultó los consentimientos",
+  "reminders.view": "Consultó los recordatorios",
+  "reminders.manage": "Gestionó los recordatorios",
+  "reminders.complete": "Marcó un recordatorio como completado",
+  "activities.view": "Consultó la actividad",
+  "family-link.approved": "Aprobó un vínculo familiar",
+};
+
+/** Spanish wording of an audit action; unknown codes are shown as they come. */
+export const accessActionLabel = (action: string) => ACCESS_ACTIONS[action] ?? action;
+
+export const LINK_STATUS_LABELS = {
+  pending: "Pendiente",
+  approved: "Aprobado",
+  rejected: "Rechazado",
+} as const;
+
+export const yesNo = (value: boolean) => (value ? "Sí" : "No");

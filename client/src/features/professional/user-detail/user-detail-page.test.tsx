@@ -1,0 +1,163 @@
+import type { UserRecord } from "@shared/api/user-admin";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderApp } from "@/test/render-app";
+import {
+  hoursAgo,
+  ok,
+  PRO,
+  preloadShell,
+  type Routes,
+  signInProfessional,
+  uuid,
+} from "../testing/professional-test-utils";
+
+beforeAll(preloadShell, 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = uuid(1);
+const record: UserRecord = {
+  profile: {
+    id: ID,
+    firstName: "Carmen",
+    lastName: "López",
+    username: "carmen",
+    age: 82,
+    role: "elderly",
+    medicalConditions: ["Diabetes"],
+    lastActivity: hoursAgo(3),
+    personalConsent: true,
+    familyConsent: false,
+    preferences: { hobbies: ["Jardinería"], likes: ["Boleros"] },
+    personalityTraits: "Alegre",
+    emergencyContactName: "Javier López",
+    status: "active",
+    email: null,
+    medications: ["Metformina"],
+    emergencyContactPhone: "600 111 222",
+    hasPin: true,
+    lastLoginAt: hoursAgo(3),
+    createdAt: "2026-01-10T10:00:00Z",
+  },
+  consentHistory: [
+    {
+      id: uuid(10),
+      familyConsent: false,
+      personalConsent: true,
+      changedBy: { id: ID, name: "Carmen López" },
+      createdAt: "2026-01-10T10:00:00Z",
+    },
+  ],
+  familyLinks: [
+    {
+      linkId: uuid(20),
+      status: "approved",
+      family: { id: uuid(21), firstName: "Javier", lastName: "López", email: "j@x.es" },
+      approvedBy: { id: ID, name: "Carmen López" },
+      decidedAt: "2026-01-12T10:00:00Z",
+      createdAt: "2026-01-11T10:00:00Z",
+    },
+  ],
+  reminders: { today: [], all: [] },
+  recentActivity: [
+    {
+      id: uuid(30),
+      userId: ID,
+      activityType: "chat",
+      description: "Conversación",
+      metadata: {},
+      createdAt: hoursAgo(3),
+    },
+  ],
+  alerts: [
+    {
+      id: uuid(40),
+      type: "help",
+      severity: "high",
+      content: "Pulsó ayuda",
+      createdAt: "2026-11-01T10:00:00Z",
+      escalatedAt: null,
+      dismissedAt: "2026-11-01T10:20:00Z",
+      dismissedBy: { id: PRO.id, name: "Lucía Romero" },
+    },
+  ],
+  accessLog: [
+    {
+      id: uuid(50),
+      action: "user.view",
+      actorId: PRO.id,
+      actorName: "Lucía Romero",
+      detail: {},
+      createdAt: hoursAgo(1),
+    },
+  ],
+};
+
+async function openRecord(routes: Routes = {}) {
+  const user = userEvent.setup({ delay: null });
+  const fake = signInProfessional({ [`GET /api/users/${ID}/record`]: ok(record), ...routes });
+  const view = renderApp(`/professional/user/${ID}`);
+  await screen.findByRole("heading", { level: 1, name: "Carmen López" });
+  return { user, fake, view };
+}
+
+describe("user detail", { timeout: 15_000 }, () => {
+  it("shows profile, status, consents with history, family, alerts and the access log", async () => {
+    await openRecord();
+    expect(screen.getByRole("region", { name: "Estado y actividad" })).toHaveTextContent("Activa");
+    expect(screen.getByRole("region", { name: "Datos personales" })).toHaveTextContent("Metformina");
+    const consents = screen.getByRole("region", { name: "Consentimientos" });
+    expect(consents).toHaveTextContent("Datos al personal municipal: Sí");
+    expect(consents).toHaveTextContent("Actividad a la familia: No");
+    expect(within(consents).getByRole("table")).toHaveTextContent("Carmen López");
+    expect(screen.getByRole("region", { name: "Familiares vinculados" })).toHaveTextContent("Aprobado");
+    expect(screen.getByRole("region", { name: "Historial de alertas" })).toHaveTextContent(
+      "Alerta de Ayuda Urgente",
+    );
+    expect(screen.getByRole("region", { name: "Registro de accesos" })).toHaveTextContent(
+      "Consultó la ficha",
+    );
+    expect(screen.getByRole("region", { name: "Actividad reciente" })).toHaveTextContent(
+      "Conversación con el asistente",
+    );
+    expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("edits the profile with PATCH and no consents", async () => {
+    const { user, fake } = await openRecord({ [`PATCH /api/users/${ID}`]: ok(record.profile) });
+    await user.click(screen.getByRole("button", { name: "Editar perfil" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar perfil" });
+    const age = within(dialog).getByRole("textbox", { name: "Edad" });
+    await user.clear(age);
+    await user.type(age, "83");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
+    const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ age: 83, medications: ["Metformina"], hobbies: ["Jardinería"] });
+    expect(body).not.toHaveProperty("personalConsent");
+  });
+
+  it("erases the person only after the exact username is typed", async () => {
+    const { user, fake, view } = await openRecord({ [`DELETE /api/users/${ID}`]: { status: 204 } });
+    await user.click(screen.getByRole("button", { name: "Eliminar persona" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Eliminar persona" });
+    const confirm = within(dialog).getByRole("button", { name: "Eliminar definitivamente" });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Escriba «carmen» para confirmar" }),
+      "carme",
+    );
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: /Escriba/ }), "n");
+    await user.click(confirm);
+    await waitFor(() => expect(view.location.history?.at(-1)).toBe("/dashboard"));
+    expect(fake.calls.find((call) => call.method === "DELETE")?.body).toEqual({ confirmation: "carmen" });
+  });
+
+  it("says when the person does not exist", async () => {
+    signInProfessional({});
+    renderApp(`/professional/user/${ID}`);
+    expect(await screen.findByText("No se encontró a esta persona en su municipio.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import { useParams, useSearch } from "wouter";
+import { BackLink } from "@/components/back-link";
+import { getErrorStatus } from "@/lib/query-client";
+import { LoadError, Loading } from "../common/feedback";
+import { fullName } from "../common/time-format";
+import { useNow } from "../common/use-now";
+import { useProfessional } from "../common/use-professional";
+import { AccessLogSection } from "./access-log-section";
+import { ActivitySection } from "./activity-section";
+import { AlertsHistorySection } from "./alerts-history-section";
+import { ConsentsSection } from "./consents-section";
+import { EditProfileDialog } from "./edit-profile-dialog";
+import { ErasePersonDialog } from "./erase-person-dialog";
+import { ExportButton } from "./export-button";
+import { FamilyLinksSection } from "./family-links-section";
+import { ProfileSection } from "./profile-section";
+import { RemindersSection } from "./reminders-section";
+import { StatusSection } from "./status-section";
+import { useUserRecord } from "./use-user-record";
+
+/** /professional/user/{userId} (lazy): the person's whole record and the actions on it. */
+export default function UserDetailPage() {
+  const { userId = "" } = useParams<{ userId: string }>();
+  const search = useSearch();
+  const { timezone } = useProfessional();
+  const now = useNow();
+  const record = useUserRecord(userId);
+  const profile = record.data?.profile;
+
+  // 'Revisar Alerta' on a user card opens the record at its alert history.
+  useEffect(() => {
+    if (!profile || new URLSearchParams(search).get("seccion") !== "alertas") return;
+    document.getElementById("alertas-title")?.focus();
+  }, [profile, search]);
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <BackLink href="/dashboard" label="Volver al panel" />
+      {record.isPending ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">Ficha de la persona</h1>
+          <Loading label="Cargando ficha..." />
+        </>
+      ) : null}
+      {record.isError ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">Ficha de la persona</h1>
+          <LoadError
+            message={
+              getErrorStatus(record.error) === 404
+                ? "No se encontró a esta persona en su municipio."
+                : "No se pudo cargar la ficha de la persona."
+            }
+            onRetry={() => void record.refetch()}
+          />
+        </>
+      ) : null}
+      {record.data && profile ? (
+        <>
+          <header className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-slate-900">{fullName(profile)}</h1>
+              <p className="text-lg text-slate-800">Usuario: {profile.username}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <EditProfileDialog profile={profile} />
+              <ExportButton userId={profile.id} username={profile.username} />
+              <ErasePersonDialog profile={profile} />
+            </div>
+          </header>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <StatusSection profile={profile} now={now} timezone={timezone} />
+            <ConsentsSection record={record.data} timezone={timezone} />
+            <ProfileSection profile={profile} timezone={timezone} />
+            <FamilyLinksSection record={record.data} timezone={timezone} />
+            <RemindersSection record={record.data} />
+            <AlertsHistorySection record={record.data} timezone={timezone} />
+            <ActivitySection record={record.data} now={now} timezone={timezone} />
+            <AccessLogSection record={record.data} timezone={timezone} />
+          </div>
+        </>
+      ) : null}
+    </main>
+  );
+}
