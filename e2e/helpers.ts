@@ -203,3 +203,39 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<
   }
   await expect(target, `not reachable with ${maxTabs} Tab presses`).toBeFocused();
 }
+
+// ---- Helpers of elderly-app.spec.ts and family-portal.spec.ts ----
+
+export const FAMILY_ELENA = { email: "familia2@acompana.demo", password: "Demo-1234", firstName: "Elena" };
+
+/** A family member through /family-login; ends on 'Panel Familiar'. */
+export async function loginAsFamily(
+  page: Page,
+  account: { email: string; password: string } = FAMILY,
+): Promise<void> {
+  await page.goto("/family-login");
+  await expect(heading(page, "Portal Familiar")).toBeVisible();
+  await submitPasswordLogin(page, "family", { username: account.email, password: account.password });
+  await expect(heading(page, "Panel Familiar")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** GET on the API with the page's cookies; fails on a non-2xx answer and returns the JSON body. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path} -> ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** "sábado, 21 de noviembre de 2026" for `date` in Europe/Madrid (the assistant's long date). */
+export function spanishLongDate(date: Date = new Date(), timeZone = "Europe/Madrid"): string {
+  const parts = new Intl.DateTimeFormat("es-ES", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("day")} de ${part("month")} de ${part("year")}`.toLowerCase();
+}

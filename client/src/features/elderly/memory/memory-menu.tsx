@@ -59,8 +59,8 @@ export function MemoryMenu({ difficulty, onDifficultyChange, onStart }: Props) {
               <li key={type}>
                 <button
                   type="button"
-                  aria-labelledby={`exercise-${type}-label`}
-                  aria-describedby={`exercise-${type}-text`}
+                  // The name holds all visible text (WCAG 2.5.3: the label is in the name).
+                  aria-labelledby={`exercise-${type}-label exercise-${type}-text`}
                   onClick={() => onStart(type)}
                   className="flex min-h-28 w-full items-center gap-4 rounded-3xl border-2 border-brand-700 bg-white p-5 text-left text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >

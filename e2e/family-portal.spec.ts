@@ -1,0 +1,177 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  FAMILY,
+  FAMILY_ELENA,
+  heading,
+  loginAsCarmen,
+  loginAsFamily,
+  toasts,
+} from "./helpers";
+
+// SPEC sections 2, 4, 5, 6 (family portal) for Javier (Carmen López, consent given) and Elena (Antonio,
+// no family consent). Every reminder created here is deleted by the same test.
+
+type Relative = { elderly: { id: string; firstName: string; lastName: string }; status: string };
+type Stats = { due: number; completed: number; percentage: number };
+type Reminder = { id: string; title: string };
+
+const MOBILE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function carmenIdFor(page: Page): Promise<string> {
+  const relatives = await apiGet<Relative[]>(page, "/api/family/relatives");
+  const carmen = relatives.find((r) => r.elderly.firstName === "Carmen");
+  expect(carmen, `Carmen among ${JSON.stringify(relatives)}`).toBeDefined();
+  return carmen!.elderly.id;
+}
+
+/** axe at 360 px and at desktop width (the page reloads nothing; the layout reflows). */
+async function expectNoAxeAtBothWidths(page: Page, screen: string, ready: () => Promise<void>) {
+  await page.setViewportSize(MOBILE);
+  await ready();
+  await expectNoAxeViolations(page, `${screen} (360 px)`);
+  await page.setViewportSize(DESKTOP);
+  await ready();
+  await expectNoAxeViolations(page, `${screen} (desktop)`);
+}
+
+test.describe("family portal (Javier)", () => {
+  test("dashboard: 'Carmen López', four figures, weekly compliance = stats API; axe at 360 px and desktop", async ({
+    page,
+  }) => {
+    await loginAsFamily(page, FAMILY);
+    const id = await carmenIdFor(page);
+    await expect(page.getByText("Carmen López", { exact: true })).toBeVisible();
+    for (const label of ["Actividad de hoy", "Medicinas tomadas hoy", "Cumplimiento semanal", "Próxima cita"]) {
+      await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
+    }
+    const stats = await apiGet<Stats>(page, `/api/reminders/${id}/stats?days=7`);
+    const compliance = page.getByRole("group", { name: "Cumplimiento semanal", exact: true });
+    await expect(compliance).toContainText(`${stats.percentage}%`);
+    if (stats.due > 0) {
+      await expect(compliance).toContainText(
+        `${stats.completed} de ${stats.due} recordatorios completados en 7 días`,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Enviar Mensaje", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nuevo Recordatorio", exact: true })).toBeVisible();
+
+    await expectNoAxeAtBothWidths(page, "family dashboard", async () => {
+      await expect(compliance).toContainText(`${stats.percentage}%`);
+    });
+  });
+
+  test("reminders: create a daily one, Carmen sees it, edit its title, delete it with confirmation", async ({
+    page,
+    browser,
+  }) => {
+    const stamp = `${Date.now().toString(36)}`;
+    const title = `Prueba e2e ${stamp}`;
+    const edited = `Prueba e2e editada ${stamp}`;
+    await loginAsFamily(page, FAMILY);
+    const id = await carmenIdFor(page);
+    await page.goto("/reminders");
+    await expect(heading(page, "Gestión de Recordatorios")).toBeVisible();
+    await expect(page.getByText("Recordatorios de Carmen López", { exact: true })).toBeVisible();
+    const active = page.getByRole("region", { name: "Recordatorios activos" });
+    await expect(active.getByRole("heading", { level: 3 }).first()).toBeVisible();
+
+    await expectNoAxeAtBothWidths(page, "family reminders", async () => {
+      await expect(active.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    });
+
+    try {
+      await page.getByRole("button", { name: "Nuevo Recordatorio", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel("Título", { exact: true }).fill(title);
+      await dialog.getByLabel("Descripción", { exact: true }).fill("Creado por la prueba automática");
+      await dialog.getByLabel("Hora", { exact: true }).fill("23:45");
+      await expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+      await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(active.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
+      await expect(active.getByText("Cada día a las 23:45").first()).toBeVisible();
+
+      // Carmen, in her own browser, finds it among her reminders.
+      const carmenContext = await browser.newContext();
+      try {
+        const carmen = await carmenContext.newPage();
+        await loginAsCarmen(carmen);
+        await carmen.goto("/reminders");
+        await expect(heading(carmen, "Recordatorios Próximos")).toBeVisible();
+        await expect(carmen.getByRole("listitem", { name: title, exact: true })).toBeVisible();
+      } finally {
+        await carmenContext.close();
+      }
+
+      await page.getByRole("button", { name: `Editar ${title}`, exact: true }).click();
+      const editDialog = page.getByRole("dialog", { name: "Editar Recordatorio" });
+      await expect(editDialog).toBeVisible();
+      const titleField = editDialog.getByLabel("Título", { exact: true });
+      await expect(titleField).toHaveValue(title);
+      await titleField.fill(edited);
+      await editDialog.getByRole("button", { name: "Guardar cambios", exact: true }).click();
+      await expect(editDialog).toHaveCount(0);
+      await expect(active.getByRole("heading", { level: 3, name: edited, exact: true })).toBeVisible();
+      await expect(active.getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(0);
+
+      await page.getByRole("button", { name: `Eliminar ${edited}`, exact: true }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Eliminar recordatorio" });
+      await expect(confirm).toBeVisible();
+      await expect(
+        confirm.getByText("¿Estás seguro de que quieres eliminar este recordatorio?", { exact: true }),
+      ).toBeVisible();
+      await expect(confirm.getByText(`«${edited}»`, { exact: true })).toBeVisible();
+      await confirm.getByRole("button", { name: "Eliminar", exact: true }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(toasts(page).getByText("Recordatorio eliminado", { exact: true })).toBeVisible();
+      await expect(active.getByRole("heading", { level: 3, name: edited, exact: true })).toHaveCount(0);
+    } finally {
+      // Leave no test reminder behind, whatever failed above.
+      const left = await apiGet<Reminder[]>(page, `/api/reminders/${id}`);
+      for (const reminder of left.filter((r) => r.title.includes(stamp))) {
+        await page.request.delete(`/api/reminders/${reminder.id}`);
+      }
+    }
+  });
+
+  test("messages: send one to Carmen and see it in the thread; axe at 360 px and desktop", async ({ page }) => {
+    await loginAsFamily(page, FAMILY);
+    await page.getByRole("link", { name: "Enviar Mensaje", exact: true }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(heading(page, "Mensajes")).toBeVisible();
+    await expect(page.getByText("Conversación con Carmen López", { exact: true })).toBeVisible();
+    const thread = page.getByRole("region", { name: "Mensajes con Carmen" });
+    await expect(thread).toBeVisible();
+
+    await expectNoAxeAtBothWidths(page, "family messages", async () => {
+      await expect(thread).toBeVisible();
+    });
+
+    const text = `Hola mamá, prueba ${Date.now().toString(36)}`;
+    const box = page.getByLabel("Escriba un mensaje para Carmen", { exact: true });
+    await box.fill(text);
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(box).toHaveValue("");
+    const newest = thread.getByRole("listitem").last();
+    await expect(newest).toContainText(text);
+    await expect(newest).toContainText("Usted");
+    await expect(newest).toContainText(/Enviado|Leído/);
+  });
+});
+
+test.describe("family portal (Elena, no consent)", () => {
+  test("the dashboard shows only 'Información privada' with 'Enviar Mensaje'", async ({ page }) => {
+    await loginAsFamily(page, FAMILY_ELENA);
+    const notice = page.getByRole("heading", { level: 2, name: "Información privada", exact: true });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enviar Mensaje", exact: true })).toBeVisible();
+    await expect(page.getByRole("group")).toHaveCount(0);
+    await expect(page.getByText("Cumplimiento semanal")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Nuevo Recordatorio" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "family dashboard (private)");
+  });
+});
