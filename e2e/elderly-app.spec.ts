@@ -31,7 +31,7 @@ async function openMemoryMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/memory-exercises$/);
   await expect(heading(page, "Ejercicios Memoria")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Elija la dificultad y un ejercicio" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Números / })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Números/ })).toBeVisible();
 }
 
 test.describe("elderly app (Carmen)", () => {
@@ -232,7 +232,7 @@ test.describe("elderly app (Carmen)", () => {
     page,
   }) => {
     await openMemoryMenu(page);
-    await page.getByRole("button", { name: /^Números / }).click();
+    await page.getByRole("button", { name: /^Números/ }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Números: memorice" })).toBeVisible();
     await page.getByRole("button", { name: "Ya lo he memorizado", exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Números: responda" })).toBeVisible();

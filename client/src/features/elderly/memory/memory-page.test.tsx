@@ -36,7 +36,7 @@ async function open(routes = {}) {
 describe("memory exercises", () => {
   it("memorize (12 s) -> recall (30 s) -> checked automatically at 0 -> result, and records it", async () => {
     const { user, calls } = await open();
-    await user.click(screen.getByRole("button", { name: /^Números / }));
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
     expect(screen.getByRole("heading", { level: 2, name: "Números: memorice" })).toHaveFocus();
     expect(screen.getByRole("timer")).toHaveTextContent(/: 12 s/);
     expect(screen.getByText(expectedNumber())).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("memory exercises", () => {
 
   it("goes on early with 'Ya lo he memorizado'; a wrong answer shows the correct one and resets the streak", async () => {
     const { user } = await open();
-    await user.click(screen.getByRole("button", { name: /^Números / }));
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
     await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
     await user.click(screen.getByRole("button", { name: "1" }));
     await user.click(screen.getByRole("button", { name: "Comprobar respuesta" }));
@@ -84,7 +84,7 @@ describe("memory exercises", () => {
 
   it("raises the difficulty after a streak of 3", async () => {
     const { user } = await open();
-    await user.click(screen.getByRole("button", { name: /^Números / }));
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
     for (let round = 1; round <= 3; round++) {
       await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
       await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
@@ -101,7 +101,7 @@ describe("memory exercises", () => {
 
   it("pauses the countdown while the tab is hidden", async () => {
     const { user } = await open();
-    await user.click(screen.getByRole("button", { name: /^Números / }));
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
     await tick(2_000);
     expect(screen.getByRole("timer")).toHaveTextContent(/: 10 s/);
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
@@ -117,7 +117,7 @@ describe("memory exercises", () => {
   it("card game: two cards at a time, mismatch turns back, all pairs end the game", async () => {
     const deck = (generateExercise("pairs-cards", "easy", createRng(SEED)) as PairsCardsExercise).options;
     const { user } = await open();
-    await user.click(screen.getByRole("button", { name: /^Empareja las Cartas / }));
+    await user.click(screen.getByRole("button", { name: /^Empareja las Cartas/ }));
     expect(screen.getByRole("timer")).toHaveTextContent(/: 15 s/);
     await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
     const card = (position: number) =>
