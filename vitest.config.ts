@@ -26,6 +26,8 @@ export default defineConfig({
           include: ["client/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: [r("./client/src/test/setup.ts")],
+          // Lazily loaded screens can take seconds to import on a busy 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {
