@@ -82,9 +82,10 @@ describe("programme activities", { timeout: 15_000 }, () => {
     const form = await openForm(user, panel);
     await user.type(within(form).getByRole("textbox", { name: /Título/ }), "Paseo");
     await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
-    const toast = await screen.findByRole("status");
+    // Other live regions (loading states) may also have role status: find the toast by its text.
+    const message = await screen.findByText("El título y descripción son obligatorios");
+    const toast = message.closest("li") ?? message.parentElement!;
     expect(toast).toHaveTextContent("Error");
-    expect(toast).toHaveTextContent("El título y descripción son obligatorios");
     expect(within(form).getByRole("textbox", { name: /Descripción/ })).toHaveAttribute(
       "aria-invalid",
       "true",
