@@ -19,7 +19,7 @@ function runServer(env: Record<string, string>, timeoutMs = 60_000) {
   return { code: result.status, stderr: result.stderr.trim(), stdout: result.stdout };
 }
 
-describe("server start-up errors", () => {
+describe("server start-up errors", { timeout: 120_000 }, () => {
   it("refuses an unreachable PostgreSQL with one line", () => {
     const r = runServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/nada", PORT: "0" });
     expect(r.code).toBe(1);
