@@ -8,6 +8,7 @@ import { authRouter } from "./auth";
 import { chatRouter } from "./chat";
 import { elderlyRouter } from "./elderly";
 import { messagesRouter } from "./messages";
+import { metricsRouter } from "./metrics";
 import { municipalitiesRouter } from "./municipalities";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
@@ -40,6 +41,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
   api.use(userAdminRouter(deps));
+  api.use(metricsRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

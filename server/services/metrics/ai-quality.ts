@@ -1,0 +1,123 @@
+// AI quality metrics (DESIGN.md section 6): saved conversations, assistant latency, exercises and health
+// alerts. Current and previous period in one aggregate query.
+import { type AiQualityMetrics, EMOTIONAL_STATES } from "@shared/api/metrics";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import {
+  type Exposure,
+  exposureCte,
+  type MetricsSubject,
+  type MetricsWindow,
+  p,
+  peopleCte,
+  ratio,
+  round,
+  runMetricQuery,
+  scopeOf,
+} from "./window";
+
+type PeriodRow = {
+  sessions: number;
+  duration: number;
+  messages: number;
+  chatters: number;
+  emotions: Record<string, number> | string | null;
+  latency: number;
+  exercises: number;
+  alerts: number;
+};
+type Row = Exposure & { [K in keyof PeriodRow as `cur_${K}` | `prev_${K}`]: PeriodRow[K] };
+
+export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
+  const currentStart = p.instant(w.currentStart);
+  const previousStart = p.instant(w.previousStart);
+  const now = p.instant(w.now);
+  const inWindow = (alias: string) =>
+    sql`${sql.raw(alias)}.created_at >= ${previousStart} and ${sql.raw(alias)}.created_at <= ${now}`;
+  const cur = (alias: string) => sql`${sql.raw(alias)}.created_at >= ${currentStart}`;
+  const prev = (alias: string) => sql`${sql.raw(alias)}.created_at < ${currentStart}`;
+  // Saved sessions grouped by period, emotional state and person (one scan): totals, averages, the
+  // distribution and the people with at least one session all come from these few groups.
+  const sum = (column: string, current: boolean) =>
+    sql.raw(`sum(${column}) filter (where ${current ? "" : "not "}is_current)`);
+  const mean = (column: string, current: boolean) =>
+    sql`coalesce(${sum(column, current)}::float8 / nullif(${sum("n", current)}, 0), 0)::float8`;
+  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
+    chat_groups as materialized (
+      select ${cur("c")} as is_current, c.emotional_state as state, c.user_id,
+        count(*) as n, sum(c.duration) as duration, sum(c.message_count) as messages
+      from chat_sessions c
+      join people on people.id = c.user_id
+      where ${scopeOf(subject, "c")} and ${inWindow("c")}
+      group by 1, 2, 3
+    ),
+    chats as (
+      select
+        coalesce(${sum("n", true)}, 0)::int as cur_sessions,
+        ${mean("duration", true)} as cur_duration,
+        ${mean("messages", true)} as cur_messages,
+        count(distinct user_id) filter (where is_current)::int as cur_chatters,
+        coalesce(${sum("n", false)}, 0)::int as prev_sessions,
+        ${mean("duration", false)} as prev_duration,
+        ${mean("messages", false)} as prev_messages,
+        count(distinct user_id) filter (where not is_current)::int as prev_chatters
+      from chat_groups
+    ),
+    emotions as (
+      select
+        coalesce(jsonb_object_agg(state, n) filter (where is_current), '{}'::jsonb) as cur_emotions,
+        coalesce(jsonb_object_agg(state, n) filter (where not is_current), '{}'::jsonb) as prev_emotions
+      from (select is_current, state, sum(n)::int as n from chat_groups group by 1, 2) e
+    ),
+    turns as (
+      select
+        coalesce(avg(t.latency_ms) filter (where ${cur("t")}), 0)::float8 as cur_latency,
+        coalesce(avg(t.latency_ms) filter (where ${prev("t")}), 0)::float8 as prev_latency
+      from assistant_turns t
+      join people on people.id = t.user_id
+      where ${scopeOf(subject, "t")} and ${inWindow("t")}
+    ),
+    exercises as (
+      select
+        count(*) filter (where ${cur("a")})::int as cur_exercises,
+        count(*) filter (where ${prev("a")})::int as prev_exercises
+      from activities a
+      join people on people.id = a.user_id
+      where ${scopeOf(subject, "a")} and a.activity_type = 'cognitive_exercise' and ${inWindow("a")}
+    ),
+    health_alerts as (
+      select
+        count(*) filter (where ${cur("al")})::int as cur_alerts,
+        count(*) filter (where ${prev("al")})::int as prev_alerts
+      from alerts al
+      join people on people.id = al.user_id
+      where ${scopeOf(subject, "al")} and al.type = 'health' and ${inWindow("al")}
+    )
+    select * from exposure, chats, emotions, turns, exercises, health_alerts`;
+}
+
+function distribution(value: PeriodRow["emotions"]): Record<string, number> {
+  const parsed = typeof value === "string" ? (JSON.parse(value) as Record<string, number>) : (value ?? {});
+  const out: Record<string, number> = Object.fromEntries(EMOTIONAL_STATES.map((s) => [s, 0]));
+  for (const [state, n] of Object.entries(parsed)) out[state] = Number(n);
+  return out;
+}
+
+function toMetrics(r: Row, period: "cur" | "prev"): AiQualityMetrics {
+  const n = (key: Exclude<keyof PeriodRow, "emotions">) => Number(r[`${period}_${key}`] ?? 0);
+  return {
+    totalAISessions: n("sessions"),
+    averageSessionDuration: round(n("duration")),
+    cognitiveExercisesCompleted: n("exercises"),
+    alertsGenerated: n("alerts"),
+    emotionalStateDistribution: distribution(r[`${period}_emotions`]),
+    engagementRate: ratio(n("chatters"), Number(r[`${period}_users`] ?? 0)),
+    averageMessagesPerSession: round(n("messages")),
+    averageResponseTime: round(n("latency"), 0),
+  };
+}
+
+export async function computeAiQuality(db: Db, subject: MetricsSubject, w: MetricsWindow) {
+  const r = await runMetricQuery<Row>(db, aiQualityQuery(subject, w));
+  return { exposure: r as Exposure, current: toMetrics(r, "cur"), previous: toMetrics(r, "prev") };
+}

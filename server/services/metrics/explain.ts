@@ -1,0 +1,89 @@
+// EXPLAIN ANALYZE of the metric queries (used by `npm run bench -- --explain`): which scans each plan uses,
+// so a missing index shows up as a sequential scan on a big table.
+import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import { aiQualityQuery } from "./ai-quality";
+import { engagementQuery } from "./engagement";
+import { healthQuery } from "./health";
+import { type MetricsSubject, metricsWindow, rowsOf, withMetricSettings } from "./window";
+
+const QUERIES: Record<MetricKind, typeof engagementQuery> = {
+  engagement: engagementQuery,
+  health: healthQuery,
+  "ai-quality": aiQualityQuery,
+};
+
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Heap Fetches"?: number;
+  Plans?: PlanNode[];
+};
+
+export type ScanSummary = { node: string; relation: string; index?: string; rows: number };
+export type ExplainSummary = {
+  kind: MetricKind;
+  days: MetricPeriod;
+  scope: MetricsSubject["kind"];
+  executionMs: number;
+  planningMs: number;
+  scans: ScanSummary[];
+  /** Sequential scans of tables other than the small CTE work tables. */
+  seqScans: string[];
+  plan: unknown;
+};
+
+function collectScans(node: PlanNode, out: ScanSummary[]) {
+  // Bitmap index scans name only their index; their heap scan (the parent) names the table.
+  if (node["Relation Name"] || node["Index Name"]) {
+    out.push({
+      node: node["Node Type"],
+      relation: node["Relation Name"] ?? "",
+      index: node["Index Name"],
+      rows: Math.round((node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1)),
+    });
+  }
+  for (const child of node.Plans ?? []) collectScans(child, out);
+}
+
+export async function explainMetric(
+  db: Db,
+  kind: MetricKind,
+  subject: MetricsSubject,
+  opts: { days: MetricPeriod; now: Date; timezone: string },
+): Promise<ExplainSummary> {
+  const query: SQL = QUERIES[kind](subject, metricsWindow(opts.now, opts.timezone, opts.days));
+  const [row] = await withMetricSettings(db, async (tx) =>
+    rowsOf<Record<string, unknown>>(await tx.execute(sql`explain (analyze, buffers, format json) ${query}`)),
+  );
+  const raw = Object.values(row)[0];
+  const [doc] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{
+    Plan: PlanNode;
+    "Execution Time": number;
+    "Planning Time": number;
+  }>;
+  const scans: ScanSummary[] = [];
+  collectScans(doc.Plan, scans);
+  return {
+    kind,
+    days: opts.days,
+    scope: subject.kind,
+    executionMs: doc["Execution Time"],
+    planningMs: doc["Planning Time"],
+    scans,
+    seqScans: scans.filter((s) => s.node === "Seq Scan").map((s) => s.relation),
+    plan: doc,
+  };
+}
+
+/** One line per scan: "Index Only Scan activities (activities_user_created_idx) 812,345 rows". */
+export function describeScans(summary: ExplainSummary): string[] {
+  return summary.scans.map(
+    (s) =>
+      `${s.node}${s.relation ? ` ${s.relation}` : ""}${s.index ? ` (${s.index})` : ""} ${s.rows.toLocaleString("es-ES")} filas`,
+  );
+}

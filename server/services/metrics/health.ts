@@ -1,0 +1,115 @@
+// Health metrics (DESIGN.md section 6): adherence and attendance as completed / due occurrences, completion
+// punctuality and delay. Current and previous period in one aggregate query.
+import type { HealthMetrics } from "@shared/api/metrics";
+import { ON_TIME_MINUTES } from "@shared/domain/reminders";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import {
+  type Exposure,
+  exposureCte,
+  type MetricsSubject,
+  type MetricsWindow,
+  p,
+  peopleCte,
+  ratio,
+  round,
+  runMetricQuery,
+  scopeOf,
+} from "./window";
+
+type PeriodRow = {
+  med_due: number;
+  app_due: number;
+  med_done: number;
+  app_done: number;
+  completed: number;
+  on_time: number;
+  delay: number;
+};
+type Row = Exposure & { [K in keyof PeriodRow as `cur_${K}` | `prev_${K}`]: PeriodRow[K] };
+
+/**
+ * Due occurrences follow shared/domain/reminders.ts (occurrenceOn + computeCompliance): active reminders only;
+ * a daily one occurs every local day from the local date of its creation, a once one on its date; an
+ * occurrence is due when its local date + reminder_time (municipality time zone) has passed. Each active
+ * reminder becomes a range of due local dates per period, [first, last] (empty when last < first), counted
+ * with date arithmetic (DST-proof: local dates, never 24 h steps); completions are matched to those ranges.
+ */
+export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
+  const tz = p.text(w.timezone);
+  const today = p.date(w.today);
+  const currentFrom = p.date(w.currentFrom);
+  const previousFrom = p.date(w.previousFrom);
+  const previousTo = p.date(w.previousTo);
+  const now = p.instant(w.now);
+  const onTime = sql`${ON_TIME_MINUTES}::int`;
+  const dueInstant = (date: ReturnType<typeof sql>) => sql`((${date} + r.reminder_time::time) at time zone ${tz})`;
+  const started = sql`(r.created_at at time zone ${tz})::date`;
+  const sumDue = (type: string, period: "cur" | "prev") =>
+    sql`coalesce(sum(greatest(0, ${sql.raw(`${period}_last - ${period}_first + 1`)}))
+      filter (where type = ${sql.raw(`'${type}'`)}), 0)::int`;
+  const done = (type: string, period: "cur" | "prev") =>
+    sql`count(*) filter (where rem.type = ${sql.raw(`'${type}'`)}
+      and c.occurrence_date between ${sql.raw(`rem.${period}_first and rem.${period}_last`)})::int`;
+  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
+    rem as not materialized (
+      select r.id, r.type,
+        case when r.reminder_date is null then greatest(${currentFrom}, ${started}) else r.reminder_date end
+          as cur_first,
+        case
+          when r.reminder_date is null then
+            case when ${dueInstant(today)} <= ${now} then ${today} else ${today} - 1 end
+          when r.reminder_date between ${currentFrom} and ${today} and ${dueInstant(sql`r.reminder_date`)} <= ${now}
+            then r.reminder_date
+        end as cur_last,
+        case when r.reminder_date is null then greatest(${previousFrom}, ${started}) else r.reminder_date end
+          as prev_first,
+        case
+          when r.reminder_date is null then ${previousTo}
+          when r.reminder_date between ${previousFrom} and ${previousTo} then r.reminder_date
+        end as prev_last
+      from reminders r
+      join people on people.id = r.user_id
+      where ${scopeOf(subject, "r")} and r.is_active and r.type in ('medicine', 'appointment')
+        and (r.reminder_date is null or r.reminder_date between ${previousFrom} and ${today})
+    ),
+    due as (
+      select ${sumDue("medicine", "cur")} as cur_med_due, ${sumDue("appointment", "cur")} as cur_app_due,
+        ${sumDue("medicine", "prev")} as prev_med_due, ${sumDue("appointment", "prev")} as prev_app_due
+      from rem
+    ),
+    comp as (
+      select
+        count(*) filter (where c.occurrence_date >= ${currentFrom})::int as cur_completed,
+        count(*) filter (where c.occurrence_date >= ${currentFrom} and c.minutes_late <= ${onTime})::int
+          as cur_on_time,
+        coalesce(avg(c.minutes_late) filter (where c.occurrence_date >= ${currentFrom}), 0)::float8 as cur_delay,
+        count(*) filter (where c.occurrence_date < ${currentFrom})::int as prev_completed,
+        count(*) filter (where c.occurrence_date < ${currentFrom} and c.minutes_late <= ${onTime})::int
+          as prev_on_time,
+        coalesce(avg(c.minutes_late) filter (where c.occurrence_date < ${currentFrom}), 0)::float8 as prev_delay,
+        ${done("medicine", "cur")} as cur_med_done, ${done("appointment", "cur")} as cur_app_done,
+        ${done("medicine", "prev")} as prev_med_done, ${done("appointment", "prev")} as prev_app_done
+      from reminder_completions c
+      join people on people.id = c.user_id
+      left join rem on rem.id = c.reminder_id
+      where ${scopeOf(subject, "c")} and c.occurrence_date between ${previousFrom} and ${today}
+    )
+    select * from exposure, due, comp`;
+}
+
+function toMetrics(r: Row, period: "cur" | "prev"): HealthMetrics {
+  const n = (key: keyof PeriodRow) => Number(r[`${period}_${key}`] ?? 0);
+  return {
+    medicationAdherence: ratio(n("med_done"), n("med_due")),
+    appointmentAttendance: ratio(n("app_done"), n("app_due")),
+    onTimeCompletionRate: ratio(n("on_time"), n("completed")),
+    totalRemindersCompleted: n("completed"),
+    averageDelayMinutes: round(n("delay")),
+  };
+}
+
+export async function computeHealth(db: Db, subject: MetricsSubject, w: MetricsWindow) {
+  const r = await runMetricQuery<Row>(db, healthQuery(subject, w));
+  return { exposure: r as Exposure, current: toMetrics(r, "cur"), previous: toMetrics(r, "prev") };
+}
