@@ -1,11 +1,13 @@
+import type { FontSize } from "@shared/domain/client-storage";
 import { Bar, BarChart, XAxis, YAxis } from "recharts";
+import { useFontSize } from "@/lib/font-size";
 import { formatCount } from "./metrics-format";
 import type { EngagementBar } from "./metrics-view";
 
 const CURRENT_FILL = "#174c99";
 const PREVIOUS_FILL = "#64748b";
-// In rem, so the labels follow the chosen text size (recharts measures them with this style to wrap them).
-const TICK = { fill: "#0f172a", fontSize: "0.875rem" };
+/** Root size in px of each text size (SPEC section 9): recharts measures and wraps labels in px. */
+const ROOT_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18, "extra-large": 20 };
 
 function LegendSwatch({ color, label }: { color: string; label: string }) {
   return (
@@ -21,23 +23,27 @@ function LegendSwatch({ color, label }: { color: string; label: string }) {
  * screen readers (aria-hidden); the table under it carries the same numbers for everyone.
  */
 export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
+  const [fontSize] = useFontSize();
+  const rootPx = ROOT_PX[fontSize];
+  const tick = { fill: "#0f172a", fontSize: Math.round(rootPx * 0.875) };
   return (
-    <figure className="flex flex-col gap-4">
-      <figcaption className="flex flex-wrap gap-x-6 gap-y-2 text-base text-slate-800">
+    <div className="flex flex-col gap-4">
+      {/* The legend only explains the drawing's colours: the table below names its columns. */}
+      <div aria-hidden="true" className="flex flex-wrap gap-x-6 gap-y-2 text-base text-slate-800">
         <LegendSwatch color={CURRENT_FILL} label="Periodo actual" />
         <LegendSwatch color={PREVIOUS_FILL} label="Periodo anterior" />
-      </figcaption>
+      </div>
       <div aria-hidden="true" className="w-full">
         <BarChart
           responsive
           accessibilityLayer={false}
           layout="vertical"
           data={bars}
-          style={{ width: "100%", height: "16rem" }}
+          style={{ width: "100%", height: rootPx * 16 }}
           margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         >
-          <XAxis type="number" allowDecimals={false} tick={TICK} />
-          <YAxis type="category" dataKey="label" width={170} tick={TICK} />
+          <XAxis type="number" allowDecimals={false} tick={tick} />
+          <YAxis type="category" dataKey="label" width={rootPx * 11} tick={tick} />
           <Bar dataKey="current" name="Periodo actual" fill={CURRENT_FILL} isAnimationActive={false} />
           <Bar dataKey="previous" name="Periodo anterior" fill={PREVIOUS_FILL} isAnimationActive={false} />
         </BarChart>
@@ -69,6 +75,6 @@ export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

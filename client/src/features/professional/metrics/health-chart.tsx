@@ -13,7 +13,7 @@ const TRACK = "#e2e8f0";
  */
 export function HealthChart({ slices }: { slices: HealthSlice[] }) {
   return (
-    <figure className="grid items-center gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+    <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${SIZE} ${SIZE}`}
@@ -40,22 +40,20 @@ export function HealthChart({ slices }: { slices: HealthSlice[] }) {
           );
         })}
       </svg>
-      <figcaption>
-        <ul className="flex flex-col gap-3 text-lg">
-          {slices.map((slice) => (
-            <li key={slice.key} className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-4 shrink-0 rounded-full"
-                style={{ backgroundColor: slice.fill }}
-              />
-              <span className="text-slate-900">
-                {slice.label}: <strong>{slice.text}</strong>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
+      <ul className="flex flex-col gap-3 text-lg">
+        {slices.map((slice) => (
+          <li key={slice.key} className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-block h-4 w-4 shrink-0 rounded-full"
+              style={{ backgroundColor: slice.fill }}
+            />
+            <span className="text-slate-900">
+              {slice.label}: <strong>{slice.text}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function MetricsFilters(props: MetricsFiltersProps) {
   const withoutConsent = users.filter((user) => !user.personalConsent);
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field label="Usuario" className="min-w-[min(100%,22rem)] flex-[2]">
+      <Field label="Usuario" className="min-w-[min(100%,26rem)] flex-[3]">
         {(control) => (
           <select
             {...control}
