@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   FONT_SIZES,
   loginAsProfessional,
+  parseSemicolonCsv,
   setFontSizeWithDialog,
   storedUser,
   tabTo,
@@ -106,35 +107,6 @@ async function selectAndWait(page: Page, select: Locator, option: string, urlPar
   await answered;
 }
 
-/** Semicolon CSV with quoted fields (what 'Exportar informe' writes) into rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = "";
-  let row: string[] = [];
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ";") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
-
 test.describe("metrics tab", () => {
   test("the charts library is downloaded only when the tab is opened", async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = [];
@@ -228,7 +200,7 @@ test.describe("metrics tab", () => {
     );
     const raw = await fs.readFile(await download.path(), "utf8");
     expect(raw.startsWith("\uFEFF"), "UTF-8 BOM for Excel").toBe(true);
-    const rows = parseCsv(raw.slice(1));
+    const rows = parseSemicolonCsv(raw.slice(1));
     expect(rows[0]).toEqual(["Sección", "Indicador", "Valor", "Periodo anterior", "Cambio"]);
     const cell = (section: string, label: string) => rows.find((r) => r[0] === section && r[1] === label);
 
