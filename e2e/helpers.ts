@@ -239,3 +239,34 @@ export function spanishLongDate(date: Date = new Date(), timeZone = "Europe/Madr
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("day")} de ${part("month")} de ${part("year")}`.toLowerCase();
 }
+
+// ---- Helpers of metrics.spec.ts ----
+
+/** Semicolon CSV with quoted fields (the metrics tab's 'Exportar informe') into rows of fields. */
+export function parseSemicolonCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = "";
+  let row: string[] = [];
+  let isQuoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (isQuoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') isQuoted = false;
+      else field += char;
+    } else if (char === '"') isQuoted = true;
+    else if (char === ";") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else field += char;
+  }
+  return rows;
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_METRIC_PERIOD, METRIC_PERIODS, type MetricKind, type MetricPeriod } from "./metrics-paths";
 import { z } from "./zod";
 
 // Metrics of SPEC.md sections 3 and 7 (formulas: DESIGN.md section 6). Professionals only.
@@ -28,11 +29,7 @@ import { z } from "./zod";
 // - Rates are 0-1 (rounded to 4 decimals); averages are rounded to 2 decimals (averageResponseTime: whole ms).
 //   A zero denominator gives 0.
 
-export const METRIC_PERIODS = [7, 30, 90] as const;
-export type MetricPeriod = (typeof METRIC_PERIODS)[number];
-export const DEFAULT_METRIC_PERIOD: MetricPeriod = 30;
-export const METRIC_KINDS = ["engagement", "health", "ai-quality"] as const;
-export type MetricKind = (typeof METRIC_KINDS)[number];
+export * from "./metrics-paths";
 
 export const METRICS_MESSAGES = {
   period: "El periodo debe ser de 7, 30 o 90 días",
@@ -40,18 +37,6 @@ export const METRICS_MESSAGES = {
   professionalId: "Identificador de profesional no válido",
   noConsent: "Esta persona no ha dado su consentimiento para aparecer en las estadísticas municipales",
 } as const;
-
-/** SPEC section 8: the client's error text when a metrics call fails. */
-export const METRICS_FAILURE: Record<MetricKind, string> = {
-  engagement: "Failed to fetch engagement metrics",
-  health: "Failed to fetch health metrics",
-  "ai-quality": "Failed to fetch AI quality metrics",
-};
-export const metricsFailureMessage = (kind: MetricKind, status: number | string) =>
-  `${METRICS_FAILURE[kind]}: ${status}`;
-
-/** The emotional state labels of SPEC section 7 (the distribution always carries these four keys). */
-export const EMOTIONAL_STATES = ["needs emotional support", "positive", "health concern", "neutral"] as const;
 
 const period = z
   .union([z.number(), z.string()], { error: METRICS_MESSAGES.period })
@@ -169,18 +154,3 @@ export type MetricsResponse<K extends MetricKind = MetricKind> = {
   current: MetricsByKind[K];
   previous: MetricsByKind[K];
 };
-
-/**
- * The URL of a metrics call: a person (`userId`) or the professional's aggregate (SPEC section 7 query).
- * e.g. metricsUrl("health", { professionalId }, 30)
- *   -> "/api/metrics/health/aggregated?days=30&professionalId=...&consentOnly=true"
- */
-export function metricsUrl(
-  kind: MetricKind,
-  target: { userId: string } | { professionalId: string },
-  days: MetricPeriod,
-): string {
-  if ("userId" in target) return `/api/metrics/${kind}/${encodeURIComponent(target.userId)}?days=${days}`;
-  const professionalId = encodeURIComponent(target.professionalId);
-  return `/api/metrics/${kind}/aggregated?days=${days}&professionalId=${professionalId}&consentOnly=true`;
-}

@@ -1,0 +1,80 @@
+import type { FontSize } from "@shared/domain/client-storage";
+import { Bar, BarChart, XAxis, YAxis } from "recharts";
+import { useFontSize } from "@/lib/font-size";
+import { formatCount } from "./metrics-format";
+import type { EngagementBar } from "./metrics-view";
+
+const CURRENT_FILL = "#174c99";
+const PREVIOUS_FILL = "#64748b";
+/** Root size in px of each text size (SPEC section 9): recharts measures and wraps labels in px. */
+const ROOT_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18, "extra-large": 20 };
+
+function LegendSwatch({ color, label }: { color: string; label: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span aria-hidden="true" className="inline-block h-4 w-4 rounded-sm" style={{ backgroundColor: color }} />
+      {label}
+    </span>
+  );
+}
+
+/**
+ * Bar chart of participation, this period against the previous one. The drawing is decorative for
+ * screen readers (aria-hidden); the table under it carries the same numbers for everyone.
+ */
+export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
+  const [fontSize] = useFontSize();
+  const rootPx = ROOT_PX[fontSize];
+  const tick = { fill: "#0f172a", fontSize: Math.round(rootPx * 0.875) };
+  return (
+    <div className="flex flex-col gap-4">
+      {/* The legend only explains the drawing's colours: the table below names its columns. */}
+      <div aria-hidden="true" className="flex flex-wrap gap-x-6 gap-y-2 text-base text-slate-800">
+        <LegendSwatch color={CURRENT_FILL} label="Periodo actual" />
+        <LegendSwatch color={PREVIOUS_FILL} label="Periodo anterior" />
+      </div>
+      <div aria-hidden="true" className="w-full">
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          layout="vertical"
+          data={bars}
+          style={{ width: "100%", height: rootPx * 16 }}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        >
+          <XAxis type="number" allowDecimals={false} tick={tick} />
+          <YAxis type="category" dataKey="label" width={rootPx * 11} tick={tick} />
+          <Bar dataKey="current" name="Periodo actual" fill={CURRENT_FILL} isAnimationActive={false} />
+          <Bar dataKey="previous" name="Periodo anterior" fill={PREVIOUS_FILL} isAnimationActive={false} />
+        </BarChart>
+      </div>
+      <table className="w-full text-left text-base">
+        <caption className="sr-only">Participación: periodo actual y periodo anterior</caption>
+        <thead>
+          <tr className="border-b-2 border-slate-300">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Indicador
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              Periodo actual
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Periodo anterior
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {bar.label}
+              </th>
+              <td className="py-2 pr-4 text-right font-semibold">{formatCount(bar.current)}</td>
+              <td className="py-2 text-right">{formatCount(bar.previous)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
