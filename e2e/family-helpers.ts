@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { apiGet, axeViolations, type FontSizeOption } from "./helpers";
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { apiGet, axeViolations, type FontSizeOption, PROFESSIONAL } from "./helpers";
 
 // Steps shared by the family portal specs (family-*.spec.ts).
 
@@ -105,3 +105,75 @@ export function dayName(date: string, today: string): string {
   const text = `${part("weekday")}, ${part("day")} de ${part("month")}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// ---- Lucía Romero through the API: the people a journey needs, created and erased by the test ----
+
+/** A name no other test uses ("Remedios" + letters from the clock), so a PIN login finds only this person. */
+export function uniqueFirstName(base: string): string {
+  const letters = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]);
+  return `${base}${letters}`;
+}
+
+export type CreatedElderly = { id: string; username: string; firstName: string; lastName: string; pin: string };
+
+/** The professional's API session (its own cookies), with the few calls the family journeys need. */
+export async function staffApi(baseURL: string) {
+  const api: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const login = await api.post("/api/auth/login", {
+    data: { username: PROFESSIONAL.email, password: PROFESSIONAL.password, expectedRole: "professional" },
+  });
+  expect(login.ok(), `professional login -> ${login.status()}`).toBeTruthy();
+  const created: { id: string; username: string }[] = [];
+
+  return {
+    /** An older person with family consent (and no municipal consent: kept out of the statistics). */
+    async createElderly(firstName: string, lastName = "Prueba"): Promise<CreatedElderly> {
+      const res = await api.post("/api/professional/users", {
+        data: {
+          kind: "elderly",
+          firstName,
+          lastName,
+          familyConsent: true,
+          personalConsent: false,
+          generatePin: true,
+        },
+      });
+      expect(res.status(), `create ${firstName}: ${await res.text()}`).toBe(201);
+      const body = (await res.json()) as { user: { id: string; username: string }; pin: string };
+      created.push(body.user);
+      return { id: body.user.id, username: body.user.username, firstName, lastName, pin: body.pin };
+    },
+    /** Approves the pending link requests of this family member to the person; returns how many. */
+    async approveLinks(elderlyId: string, familyUserId: string): Promise<number> {
+      const res = await api.get(`/api/family/links/${elderlyId}`);
+      expect(res.ok()).toBeTruthy();
+      const { pending } = (await res.json()) as { pending: { linkId: string; userId: string }[] };
+      const mine = pending.filter((link) => link.userId === familyUserId);
+      for (const link of mine) {
+        const decided = await api.post(`/api/family/links/${link.linkId}/decision`, {
+          data: { decision: "approve" },
+        });
+        expect(decided.ok(), `approve ${link.linkId} -> ${decided.status()}`).toBeTruthy();
+      }
+      return mine.length;
+    },
+    /** Remembers an account made elsewhere (a family registration) for the final erasure. */
+    track(user: { id: string; username: string }) {
+      created.push(user);
+    },
+    /** Erases every account made for the test (the people's links and data go with them). */
+    async dispose() {
+      try {
+        for (const user of created.reverse()) {
+          const res = await api.delete(`/api/users/${user.id}`, { data: { confirmation: user.username } });
+          expect.soft(res.status(), `erase ${user.username}: ${await res.text()}`).toBe(204);
+        }
+      } finally {
+        await api.dispose();
+      }
+    },
+  };
+}
+export type StaffApi = Awaited<ReturnType<typeof staffApi>>;
