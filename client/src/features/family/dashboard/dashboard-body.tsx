@@ -24,15 +24,17 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
   if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;
 
   const lastActivity = latestActivity(relative.lastActivity, data.activities.data);
-  const status = data.today.data
-    ? overallStatus({
-        lastActivity,
-        todayReminders: data.today.data,
-        compliance: data.stats.data ?? null,
-        now,
-        timezone,
-      })
-    : null;
+  // Judged only once the weekly figure is known too (or failed), so 'Todo en orden' is never said early.
+  const status =
+    data.today.data && !data.stats.isPending
+      ? overallStatus({
+          lastActivity,
+          todayReminders: data.today.data,
+          compliance: data.stats.data ?? null,
+          now,
+          timezone,
+        })
+      : null;
 
   return (
     <>

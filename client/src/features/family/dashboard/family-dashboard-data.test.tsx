@@ -61,6 +61,32 @@ describe("family dashboard figures", () => {
     expect(within(tile("Medicinas tomadas hoy")).getByText("0/0")).toBeInTheDocument();
   });
 
+  it("judges the overall status only once the weekly figure is known", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    signInFamily({
+      ...consentedRoutes({
+        [`GET /api/reminders/${CARMEN_ID}/today`]: { status: 200, body: [] },
+        [`GET /api/reminders/${CARMEN_ID}`]: { status: 200, body: [] },
+      }),
+      [`GET /api/reminders/${CARMEN_ID}/stats?days=7`]: async () => {
+        await held;
+        return { status: 200, body: { days: 7, due: 10, completed: 5, percentage: 50 } };
+      },
+    });
+    renderApp("/dashboard");
+    await within(await screen.findByRole("group", { name: "Medicinas tomadas hoy" })).findByText("0/0");
+    expect(screen.getByText("Comprobando...")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 2, name: "Todo en orden" })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("heading", { level: 2, name: "Necesita atención" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Cumplimiento semanal bajo: 50% de los recordatorios completados"),
+    ).toBeInTheDocument();
+  });
+
   it("marks the badge 'Sin actividad reciente' after more than 24 hours", async () => {
     signInFamily(
       consentedRoutes({
