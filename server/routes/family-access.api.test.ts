@@ -70,6 +70,7 @@ const CARE_READS = [
   "/api/reminders/:id/stats?days=7",
   "/api/reminders/:id/completions",
   "/api/activities/:id",
+  "/api/activities/:id/today",
 ];
 
 describe("family access table: reads", () => {
@@ -228,5 +229,33 @@ describe("consent revoked mid-session", () => {
       expect((await setFamilyConsent(true)).status).toBe(200);
     }
     expect((await javier.get(`/api/reminders/${id}/today`)).status).toBe(200);
+  });
+});
+
+describe("GET /api/activities/{id}/today", () => {
+  it("counts today's records in the municipality's day, past the listing's limit of 50", async () => {
+    const javier = await t.loginAs("familia");
+    const id = t.ids.users.carmen;
+    const before = (await javier.get(`/api/activities/${id}/today`)).body;
+    // SEED_NOW is 11:30 in Madrid on 18 November: the local day began at 23:00 UTC on the 17th.
+    expect(before.date).toBe("2026-11-18");
+    const [{ n }] = await rows(
+      `select count(*)::int as n from activities where user_id = '${id}'
+         and created_at >= '2026-11-17T23:00:00Z' and created_at < '2026-11-18T23:00:00Z'`,
+    );
+    expect(before.count).toBe(Number(n));
+    await t.db.execute(
+      `insert into activities (municipality_id, user_id, activity_type, created_at)
+         select '${t.ids.municipalities.valleVerde}', '${id}', 'cognitive_exercise', '2026-11-18T09:00:00Z'
+         from generate_series(1, 55)`,
+    );
+    await t.db.execute(
+      `insert into activities (municipality_id, user_id, activity_type, created_at) values
+         ('${t.ids.municipalities.valleVerde}', '${id}', 'login', '2026-11-17T22:59:59Z'),
+         ('${t.ids.municipalities.valleVerde}', '${id}', 'login', '2026-11-17T23:00:00Z')`,
+    );
+    const after = (await javier.get(`/api/activities/${id}/today`)).body;
+    expect(after).toEqual({ date: "2026-11-18", count: before.count + 56 });
+    expect((await javier.get(`/api/activities/${id}`)).body).toHaveLength(50);
   });
 });

@@ -36,6 +36,10 @@ export const activityRecord = z.object({
 });
 export type ActivityRecord = z.infer<typeof activityRecord>;
 
+/** How many activity records the person has today (local date of the municipality). */
+export const activityToday = z.object({ date: z.string(), count: z.number() });
+export type ActivityToday = z.infer<typeof activityToday>;
+
 export const familyLinkDecisionRequest = z.object({
   decision: z.enum(["approve", "reject"], { error: "Responda sí o no" }),
 });

@@ -18,7 +18,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
   const { elderly } = relative;
   const { userId, timezone } = useFamilyUser();
   const now = useNow();
-  const data = useDashboardData(elderly.id);
+  const data = useDashboardData(elderly.id, now, timezone);
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
 
   if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;

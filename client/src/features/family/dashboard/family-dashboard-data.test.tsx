@@ -19,7 +19,7 @@ describe("family dashboard figures", () => {
     expect(screen.getByRole("link", { name: "Enviar Mensaje" })).toHaveAttribute("href", "/messages");
     expect(screen.getByRole("button", { name: "Nuevo Recordatorio" })).toBeInTheDocument();
 
-    // Three records are from today in Madrid (one of them still "yesterday" in UTC).
+    // The server's count of today's records.
     expect(await within(tile("Actividad de hoy")).findByText("3")).toBeInTheDocument();
     expect(within(tile("Medicinas tomadas hoy")).getByText("2/3")).toBeInTheDocument();
     expect(within(tile("Cumplimiento semanal")).getByText("80%")).toBeInTheDocument();
