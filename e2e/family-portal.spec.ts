@@ -63,7 +63,7 @@ test.describe("family portal (Javier)", () => {
     });
   });
 
-  test("reminders: create a daily one, Carmen sees it, edit its title, delete it with confirmation", async ({
+  test("reminders: create a daily one, edit its title, delete it; Carmen's screen follows each step", async ({
     page,
     browser,
   }) => {
@@ -82,7 +82,19 @@ test.describe("family portal (Javier)", () => {
       await expect(active.getByRole("heading", { level: 3 }).first()).toBeVisible();
     });
 
+    // Carmen, in her own browser, follows each change on her reminders screen.
+    const carmenContext = await browser.newContext();
+    const carmen = await carmenContext.newPage();
+    const carmenSees = async (shown: string | null, gone: string[]) => {
+      await carmen.goto("/reminders");
+      await expect(heading(carmen, "Recordatorios Próximos")).toBeVisible();
+      // Her other reminders are listed first, so an absence below is not just a list still loading.
+      await expect(carmen.getByRole("listitem").first()).toBeVisible();
+      if (shown) await expect(carmen.getByRole("listitem", { name: shown, exact: true })).toBeVisible();
+      for (const name of gone) await expect(carmen.getByRole("listitem", { name, exact: true })).toHaveCount(0);
+    };
     try {
+      await loginAsCarmen(carmen);
       await page.getByRole("button", { name: "Nuevo Recordatorio", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
       await expect(dialog).toBeVisible();
@@ -94,18 +106,7 @@ test.describe("family portal (Javier)", () => {
       await expect(dialog).toHaveCount(0);
       await expect(active.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
       await expect(active.getByText("Cada día a las 23:45").first()).toBeVisible();
-
-      // Carmen, in her own browser, finds it among her reminders.
-      const carmenContext = await browser.newContext();
-      try {
-        const carmen = await carmenContext.newPage();
-        await loginAsCarmen(carmen);
-        await carmen.goto("/reminders");
-        await expect(heading(carmen, "Recordatorios Próximos")).toBeVisible();
-        await expect(carmen.getByRole("listitem", { name: title, exact: true })).toBeVisible();
-      } finally {
-        await carmenContext.close();
-      }
+      await carmenSees(title, []);
 
       await page.getByRole("button", { name: `Editar ${title}`, exact: true }).click();
       const editDialog = page.getByRole("dialog", { name: "Editar Recordatorio" });
@@ -117,6 +118,7 @@ test.describe("family portal (Javier)", () => {
       await expect(editDialog).toHaveCount(0);
       await expect(active.getByRole("heading", { level: 3, name: edited, exact: true })).toBeVisible();
       await expect(active.getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(0);
+      await carmenSees(edited, [title]);
 
       await page.getByRole("button", { name: `Eliminar ${edited}`, exact: true }).click();
       const confirm = page.getByRole("alertdialog", { name: "Eliminar recordatorio" });
@@ -129,7 +131,9 @@ test.describe("family portal (Javier)", () => {
       await expect(confirm).toHaveCount(0);
       await expect(toasts(page).getByText("Recordatorio eliminado", { exact: true })).toBeVisible();
       await expect(active.getByRole("heading", { level: 3, name: edited, exact: true })).toHaveCount(0);
+      await carmenSees(null, [edited, title]);
     } finally {
+      await carmenContext.close();
       // Leave no test reminder behind, whatever failed above.
       const left = await apiGet<Reminder[]>(page, `/api/reminders/${id}`);
       for (const reminder of left.filter((r) => r.title.includes(stamp))) {

@@ -1,5 +1,10 @@
 import { idParams, userIdParams } from "@shared/api/common";
-import { familyLinkDecisionRequest, helpAlertRequest, updateConsentsRequest } from "@shared/api/elderly";
+import {
+  familyLinkDecisionRequest,
+  helpAlertRequest,
+  requestFamilyLinkRequest,
+  updateConsentsRequest,
+} from "@shared/api/elderly";
 import { Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { requireRole, sessionOf } from "../auth/middleware";
@@ -7,7 +12,13 @@ import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../http/errors";
 import { parse } from "../http/validate";
 import { getConsents, updateConsents } from "../services/consents";
-import { decideFamilyLink, findLink, listFamilyLinks, listRelatives } from "../services/family-links";
+import {
+  decideFamilyLink,
+  findLink,
+  listFamilyLinks,
+  listRelatives,
+  requestFamilyLink,
+} from "../services/family-links";
 import { createHelpAlert } from "../services/help";
 
 // The older person's own controls: consents, help button, family link requests.
@@ -58,6 +69,19 @@ export function elderlyRouter(deps: AppDeps): Router {
 
   router.get("/family/relatives", requireRole("family"), async (req, res) => {
     res.json(await listRelatives(db, sessionOf(req).userId));
+  });
+
+  // A family member asks to accompany one more person; it stays pending until the person or staff decide.
+  router.post("/family/links", requireRole("family"), async (req, res) => {
+    const { elderlyUserName } = parse(requestFamilyLinkRequest, req.body);
+    const auth = sessionOf(req);
+    const relative = await requestFamilyLink(db, {
+      familyUserId: auth.userId,
+      municipalityId: auth.municipalityId,
+      elderlyUserName,
+      now: deps.clock(),
+    });
+    res.status(201).json(relative);
   });
 
   router.get("/family/links/:userId", async (req, res) => {

@@ -1,6 +1,7 @@
-import type { ActivityRecord } from "@shared/api/elderly";
+import type { ActivityRecord, ActivityToday } from "@shared/api/elderly";
+import { addLocalDays, localDate, startOfLocalDay } from "@shared/domain/time";
 import { activities, users } from "@shared/schema";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../db/types";
 
 const toRecord = (a: typeof activities.$inferSelect): ActivityRecord => ({
@@ -36,4 +37,23 @@ export async function listMunicipalityActivities(
     .orderBy(desc(activities.createdAt))
     .limit(limit);
   return rows.map((r) => toRecord(r.activity));
+}
+
+/** Today's activity records of the person, counted in SQL (the listing above stops at its limit). */
+export async function countActivitiesToday(
+  db: Db,
+  scope: { userId: string; timezone: string; now: Date },
+): Promise<ActivityToday> {
+  const date = localDate(scope.now, scope.timezone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.userId, scope.userId),
+        gte(activities.createdAt, startOfLocalDay(date, scope.timezone)),
+        lt(activities.createdAt, startOfLocalDay(addLocalDays(date, 1), scope.timezone)),
+      ),
+    );
+  return { date, count: Number(row?.n ?? 0) };
 }

@@ -1,9 +1,15 @@
-import type { FamilyLinks, Relative } from "@shared/api/elderly";
+import {
+  FAMILY_LINK_MESSAGES,
+  type FamilyLinks,
+  MAX_FAMILY_LINKS,
+  type Relative,
+} from "@shared/api/elderly";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { conflict, notFound } from "../http/errors";
 import { recordAudit } from "./audit";
+import { findNamedElderly, isUniqueViolation } from "./registration";
 
 /** Family members linked to an elderly person, approved and awaiting the person's answer. */
 export async function listFamilyLinks(db: Db, elderlyUserId: string): Promise<FamilyLinks> {
@@ -109,4 +115,55 @@ export async function listRelatives(db: Db, familyUserId: string): Promise<Relat
         lastActivity: canSeeActivity && r.lastActivity ? r.lastActivity.toISOString() : null,
       };
     });
+}
+
+/**
+ * A family member asks to accompany one more person of their municipality (named as in the registration).
+ * The link waits, like a registration's, for the person's 'Sí' or a professional's approval.
+ */
+export async function requestFamilyLink(
+  db: Db,
+  input: { familyUserId: string; municipalityId: string; elderlyUserName: string; now: Date },
+): Promise<Relative> {
+  const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
+  if (!elderly) throw notFound(FAMILY_LINK_MESSAGES.notFound);
+  const existing = await db
+    .select({ elderlyUserId: familyLinks.elderlyUserId, status: familyLinks.status })
+    .from(familyLinks)
+    .where(eq(familyLinks.familyUserId, input.familyUserId));
+  const same = existing.find((l) => l.elderlyUserId === elderly.id);
+  if (same?.status === "approved") throw conflict(FAMILY_LINK_MESSAGES.alreadyLinked);
+  if (same) throw conflict(FAMILY_LINK_MESSAGES.alreadyRequested);
+  if (existing.length >= MAX_FAMILY_LINKS) throw conflict(FAMILY_LINK_MESSAGES.tooMany);
+  try {
+    const [link] = await db
+      .insert(familyLinks)
+      .values({
+        municipalityId: input.municipalityId,
+        familyUserId: input.familyUserId,
+        elderlyUserId: elderly.id,
+        status: "pending",
+        createdAt: input.now,
+      })
+      .returning();
+    await recordAudit(db, {
+      municipalityId: input.municipalityId,
+      actorId: input.familyUserId,
+      action: "family-link.request",
+      subjectUserId: elderly.id,
+      detail: { linkId: link.id },
+      now: input.now,
+    });
+    return {
+      linkId: link.id,
+      status: "pending",
+      elderly: { id: elderly.id, firstName: elderly.firstName, lastName: elderly.lastName },
+      canSeeActivity: false,
+      lastActivity: null,
+    };
+  } catch (err) {
+    // The same request sent twice at once: the pair is unique.
+    if (isUniqueViolation(err)) throw conflict(FAMILY_LINK_MESSAGES.alreadyRequested);
+    throw err;
+  }
 }

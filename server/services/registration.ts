@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError } from "../http/errors";
 import { recordAudit } from "./audit";
 import { findMunicipality } from "./municipalities";
 
-const isUniqueViolation = (err: unknown) =>
+export const isUniqueViolation = (err: unknown) =>
   (err as { cause?: { code?: string } })?.cause?.code === "23505" ||
   (err as { code?: string })?.code === "23505";
 
@@ -23,7 +23,7 @@ async function assertEmailFree(db: Db, email: string) {
 }
 
 /** The elderly person a family member named: exact username, else a unique first or full name. */
-async function findNamedElderly(db: Db, municipalityId: string, typed: string) {
+export async function findNamedElderly(db: Db, municipalityId: string, typed: string) {
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)

@@ -36,6 +36,10 @@ export const activityRecord = z.object({
 });
 export type ActivityRecord = z.infer<typeof activityRecord>;
 
+/** How many activity records the person has today (local date of the municipality). */
+export const activityToday = z.object({ date: z.string(), count: z.number() });
+export type ActivityToday = z.infer<typeof activityToday>;
+
 export const familyLinkDecisionRequest = z.object({
   decision: z.enum(["approve", "reject"], { error: "Responda sí o no" }),
 });
@@ -61,3 +65,25 @@ export const relative = z.object({
   lastActivity: z.string().nullable(),
 });
 export type Relative = z.infer<typeof relative>;
+
+export const FAMILY_LINK_MESSAGES = {
+  nameRequired: "Escriba el usuario o el nombre de la persona mayor",
+  notFound:
+    "No encontramos a esa persona. Verifique que el nombre de usuario o el nombre de la persona mayor sea correcto.",
+  alreadyLinked: "Ya acompaña a esta persona",
+  alreadyRequested: "Ya existe una solicitud para acompañar a esta persona",
+  tooMany: "Puede acompañar como máximo a 10 personas",
+} as const;
+
+/** Most people a family member may accompany (the relatives list stays bounded). */
+export const MAX_FAMILY_LINKS = 10;
+
+/** A family member asks to accompany one more person (same lookup as the registration). */
+export const requestFamilyLinkRequest = z.object({
+  elderlyUserName: z
+    .string({ error: FAMILY_LINK_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: FAMILY_LINK_MESSAGES.nameRequired })
+    .max(120, { error: FAMILY_LINK_MESSAGES.nameRequired }),
+});
+export type RequestFamilyLinkRequest = z.infer<typeof requestFamilyLinkRequest>;

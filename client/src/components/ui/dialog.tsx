@@ -18,7 +18,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
       <DialogPrimitive.Content
         className={cn(
-          "animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 pt-8 text-slate-900 shadow-xl",
+          // One shrinkable column and a narrower padding on phones: at 360 px and the largest text size a
+          // long title word must not push the dialog into sideways scrolling.
+          "animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-2xl bg-white p-4 pt-8 text-slate-900 shadow-xl sm:p-6 sm:pt-8",
           className,
         )}
         {...props}
@@ -36,7 +38,7 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("pr-10 text-2xl font-bold", className)} {...props} />;
+  return <DialogPrimitive.Title className={cn("pr-10 text-2xl font-bold break-words", className)} {...props} />;
 }
 
 export function DialogDescription({

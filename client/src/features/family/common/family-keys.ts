@@ -2,7 +2,9 @@
 
 export const familyKeys = {
   relatives: ["/api/family/relatives"] as const,
+  /** The latest activity records, and the prefix of the activity queries. */
   activities: (elderlyId: string) => ["/api/activities", elderlyId] as const,
+  activityToday: (elderlyId: string) => ["/api/activities", elderlyId, "today"] as const,
   /** All active reminders of the person, and the prefix of every reminder query (invalidate after edits). */
   reminders: (elderlyId: string) => ["/api/reminders", elderlyId] as const,
   todayReminders: (elderlyId: string) => ["/api/reminders", elderlyId, "today"] as const,

@@ -7,7 +7,9 @@ import { familyKeys } from "./family-keys";
 
 /** The people the family member accompanies and the one currently chosen (kept in localStorage). */
 export function useRelatives() {
-  const query = useQuery<Relative[]>({ queryKey: familyKeys.relatives });
+  // Checked again on every family screen (a deviation from "never stale"): a consent withdrawn or a link
+  // approved meanwhile takes effect on the next screen, not only after a reload.
+  const query = useQuery<Relative[]>({ queryKey: familyKeys.relatives, refetchOnMount: "always" });
   const [storedId, setStoredId] = useState(() => readStorage(SELECTED_ELDERLY_KEY));
   const relatives = query.data ?? [];
   const selected = chooseRelative(relatives, storedId);

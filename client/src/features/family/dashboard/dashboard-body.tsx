@@ -18,21 +18,23 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
   const { elderly } = relative;
   const { userId, timezone } = useFamilyUser();
   const now = useNow();
-  const data = useDashboardData(elderly.id);
+  const data = useDashboardData(elderly.id, now, timezone);
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
 
   if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;
 
   const lastActivity = latestActivity(relative.lastActivity, data.activities.data);
-  const status = data.today.data
-    ? overallStatus({
-        lastActivity,
-        todayReminders: data.today.data,
-        compliance: data.stats.data ?? null,
-        now,
-        timezone,
-      })
-    : null;
+  // Judged only once the weekly figure is known too (or failed), so 'Todo en orden' is never said early.
+  const status =
+    data.today.data && !data.stats.isPending
+      ? overallStatus({
+          lastActivity,
+          todayReminders: data.today.data,
+          compliance: data.stats.data ?? null,
+          now,
+          timezone,
+        })
+      : null;
 
   return (
     <>

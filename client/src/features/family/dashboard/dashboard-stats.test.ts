@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reminder } from "../testing/fixtures";
 import {
-  countActivitiesToday,
   medicinesToday,
   nextAppointment,
   nextOccurrence,
@@ -9,20 +8,6 @@ import {
 } from "./dashboard-stats";
 
 const TZ = "Europe/Madrid";
-
-describe("countActivitiesToday", () => {
-  it("uses the user's time zone, not UTC, for 'today'", () => {
-    // 00:30 on 11 March in Madrid, still 10 March in UTC.
-    const now = new Date("2026-03-10T23:30:00.000Z");
-    const activities = [
-      { createdAt: "2026-03-10T23:10:00.000Z" }, // Madrid 00:10 on the 11th: today
-      { createdAt: "2026-03-10T22:50:00.000Z" }, // Madrid 23:50 on the 10th: yesterday
-      { createdAt: "2026-03-09T12:00:00.000Z" },
-    ];
-    expect(countActivitiesToday(activities, now, TZ)).toBe(1);
-    expect(countActivitiesToday(activities, now, "UTC")).toBe(2);
-  });
-});
 
 describe("medicinesToday", () => {
   it("counts completed medicine reminders over all of today's medicines", () => {

@@ -1,4 +1,3 @@
-import type { ActivityRecord } from "@shared/api/elderly";
 import type { Reminder } from "@shared/api/reminders";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
 
@@ -8,16 +7,6 @@ type Occurrence = Pick<
   Reminder,
   "reminderTime" | "reminderDate" | "recurrence" | "completedToday" | "isCompleted" | "type"
 >;
-
-/** Activity records created today in the zone. */
-export function countActivitiesToday(
-  activities: readonly Pick<ActivityRecord, "createdAt">[],
-  now: Date,
-  timezone: string,
-): number {
-  const today = localDate(now, timezone);
-  return activities.filter((a) => localDate(new Date(a.createdAt), timezone) === today).length;
-}
 
 /** Today's medicine reminders: how many are completed out of all. */
 export function medicinesToday(today: readonly Occurrence[]): { taken: number; total: number } {

@@ -19,7 +19,7 @@ describe("family dashboard figures", () => {
     expect(screen.getByRole("link", { name: "Enviar Mensaje" })).toHaveAttribute("href", "/messages");
     expect(screen.getByRole("button", { name: "Nuevo Recordatorio" })).toBeInTheDocument();
 
-    // Three records are from today in Madrid (one of them still "yesterday" in UTC).
+    // The server's count of today's records.
     expect(await within(tile("Actividad de hoy")).findByText("3")).toBeInTheDocument();
     expect(within(tile("Medicinas tomadas hoy")).getByText("2/3")).toBeInTheDocument();
     expect(within(tile("Cumplimiento semanal")).getByText("80%")).toBeInTheDocument();
@@ -59,6 +59,32 @@ describe("family dashboard figures", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Todo en orden" })).toBeInTheDocument();
     expect(within(tile("Próxima cita")).getByText("Sin citas próximas")).toBeInTheDocument();
     expect(within(tile("Medicinas tomadas hoy")).getByText("0/0")).toBeInTheDocument();
+  });
+
+  it("judges the overall status only once the weekly figure is known", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    signInFamily({
+      ...consentedRoutes({
+        [`GET /api/reminders/${CARMEN_ID}/today`]: { status: 200, body: [] },
+        [`GET /api/reminders/${CARMEN_ID}`]: { status: 200, body: [] },
+      }),
+      [`GET /api/reminders/${CARMEN_ID}/stats?days=7`]: async () => {
+        await held;
+        return { status: 200, body: { days: 7, due: 10, completed: 5, percentage: 50 } };
+      },
+    });
+    renderApp("/dashboard");
+    await within(await screen.findByRole("group", { name: "Medicinas tomadas hoy" })).findByText("0/0");
+    expect(screen.getByText("Comprobando...")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 2, name: "Todo en orden" })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("heading", { level: 2, name: "Necesita atención" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Cumplimiento semanal bajo: 50% de los recordatorios completados"),
+    ).toBeInTheDocument();
   });
 
   it("marks the badge 'Sin actividad reciente' after more than 24 hours", async () => {

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { AddRelative } from "../common/add-relative";
 import { FamilyPage } from "../common/family-page";
 import { LazyBody } from "../common/lazy-body";
 import { RelativeGate } from "../common/relative-gate";
@@ -17,6 +18,7 @@ export function FamilyDashboard() {
           </LazyBody>
         )}
       </RelativeGate>
+      <AddRelative />
     </FamilyPage>
   );
 }

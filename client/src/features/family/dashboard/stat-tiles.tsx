@@ -1,6 +1,6 @@
 import { CalendarClock, ChartColumn, Pill, Sparkles } from "lucide-react";
 import { instantLabel } from "../common/time-labels";
-import { countActivitiesToday, medicinesToday, nextAppointment } from "./dashboard-stats";
+import { medicinesToday, nextAppointment } from "./dashboard-stats";
 import { StatTile } from "./stat-tile";
 import type { useDashboardData } from "./use-dashboard-data";
 
@@ -8,9 +8,9 @@ type StatTilesProps = { data: ReturnType<typeof useDashboardData>; now: Date; ti
 
 /** The four figures of the dashboard: activity today, medicines today, weekly compliance, next appointment. */
 export function StatTiles({ data, now, timezone }: StatTilesProps) {
-  const { activities, today, stats, all } = data;
+  const { activityToday, today, stats, all } = data;
 
-  const activityCount = activities.data ? countActivitiesToday(activities.data, now, timezone) : null;
+  const activityCount = activityToday.data ? activityToday.data.count : null;
   const medicines = today.data ? medicinesToday(today.data) : null;
   const appointment = all.data ? nextAppointment(all.data, now, timezone) : undefined;
 
@@ -26,7 +26,7 @@ export function StatTiles({ data, now, timezone }: StatTilesProps) {
         label="Actividad de hoy"
         value={activityCount === null ? null : String(activityCount)}
         detail={activityCount === 1 ? "acción registrada hoy" : "acciones registradas hoy"}
-        isError={activities.isError}
+        isError={activityToday.isError}
       />
       <StatTile
         icon={Pill}

@@ -96,6 +96,8 @@ export function consentedRoutes(overrides: Record<string, FakeRoute> = {}) {
       body: [relative({ lastActivity: "2026-03-11T09:00:00.000Z" })],
     },
     [`GET /api/activities/${CARMEN_ID}`]: { status: 200, body: activities },
+    // a1, a2 and a3 above are of 11 March in Madrid (a3 is still the 10th in UTC).
+    [`GET /api/activities/${CARMEN_ID}/today`]: { status: 200, body: { date: "2026-03-11", count: 3 } },
     [`GET /api/reminders/${CARMEN_ID}/today`]: { status: 200, body: today },
     [`GET /api/reminders/${CARMEN_ID}/upcoming?days=7`]: { status: 200, body: upcoming },
     [`GET /api/reminders/${CARMEN_ID}/stats?days=7`]: {

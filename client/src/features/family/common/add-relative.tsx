@@ -1,0 +1,93 @@
+import { FAMILY_LINK_MESSAGES, type Relative, requestFamilyLinkRequest } from "@shared/api/elderly";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { fullName } from "./choose-relative";
+import { familyKeys } from "./family-keys";
+
+/**
+ * 'Acompañar a otra persona': asks to be linked to one more older person of the municipality. The link
+ * waits, like the registration's, for the person's 'Sí' or the care team; the switcher then lists it.
+ */
+export function AddRelative() {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [name, setName] = useState("");
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (elderlyUserName: string) =>
+      apiJson<Relative>("POST", "/api/family/links", { elderlyUserName }),
+    onSuccess: (relative) => {
+      toast({
+        title: "Solicitud enviada",
+        description: `${fullName(relative.elderly)} o el equipo de atención deberán confirmarla.`,
+      });
+      setName("");
+      setIsOpen(false);
+      return queryClient.invalidateQueries({ queryKey: familyKeys.relatives });
+    },
+    onError: (error) =>
+      toast({
+        title: "No se pudo enviar la solicitud",
+        description: getErrorMessage(error, FAMILY_LINK_MESSAGES.notFound),
+        variant: "destructive",
+      }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = requestFamilyLinkRequest.safeParse({ elderlyUserName: name });
+    if (!parsed.success) {
+      const description = parsed.error.issues[0]?.message ?? FAMILY_LINK_MESSAGES.nameRequired;
+      toast({ title: "Revise los datos", description, variant: "destructive" });
+      return;
+    }
+    mutation.mutate(parsed.data.elderlyUserName);
+  };
+
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+          Acompañar a otra persona
+        </h2>
+        <p className="text-lg text-slate-800">
+          Si también acompaña a otra persona mayor del municipio, puede pedir aquí el vínculo. La persona o el
+          equipo de atención deberán confirmarlo.
+        </p>
+        <Button
+          variant="secondary"
+          className="self-start"
+          aria-expanded={isOpen}
+          aria-controls={`${id}-form`}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <UserPlus aria-hidden="true" className="h-5 w-5" />
+          {isOpen ? "Cerrar" : "Añadir persona"}
+        </Button>
+        {isOpen ? (
+          <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-3">
+            <Label htmlFor={`${id}-name`}>Usuario o nombre de la persona mayor</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={120}
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Button type="submit" size="lg" className="self-start" disabled={mutation.isPending}>
+              {mutation.isPending ? "Enviando..." : "Enviar solicitud"}
+            </Button>
+          </form>
+        ) : null}
+      </section>
+    </Card>
+  );
+}

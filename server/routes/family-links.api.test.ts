@@ -1,0 +1,125 @@
+import { FAMILY_LINK_MESSAGES, MAX_FAMILY_LINKS } from "@shared/api/elderly";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// POST /api/family/links: a family member asks to accompany one more person of the municipality. The link
+// waits for the person's 'Sí' (or staff); until then nothing about the person opens.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const rows = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const PENDING = "La vinculación con esta persona está pendiente de confirmación";
+
+/** Rosa Fernández, whose link to José waits for confirmation (not among the harness logins). */
+async function loginRosa() {
+  const c = t.client();
+  const res = await c.post("/api/auth/login", {
+    username: "familia3@acompana.demo",
+    password: "Demo-1234",
+    municipalityId: t.ids.municipalities.valleVerde,
+  });
+  expect(res.status).toBe(200);
+  return c;
+}
+
+describe("POST /api/family/links", () => {
+  it("Javier asks to accompany Antonio: pending until his 'Sí', then only what consent allows", async () => {
+    const javier = await t.loginAs("familia");
+    const antonio = await t.loginAs("antonio");
+    const id = t.ids.users.antonio;
+    const res = await javier.post("/api/family/links", { elderlyUserName: "  antonio " });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: "pending",
+      elderly: { id, firstName: "Antonio" },
+      canSeeActivity: false,
+      lastActivity: null,
+    });
+    const relatives = (await javier.get("/api/family/relatives")).body;
+    expect(relatives.map((r: { elderly: { firstName: string }; status: string }) => r.status)).toEqual([
+      "approved",
+      "pending",
+    ]);
+    expect((await javier.get(`/api/reminders/${id}/today`)).body.message).toBe(PENDING);
+    const audit = await rows(
+      `select actor_id from audit_log where action = 'family-link.request' and subject_user_id = '${id}'`,
+    );
+    expect(audit).toEqual([{ actor_id: t.ids.users.familia }]);
+
+    // Antonio sees the request on his home screen and accepts it.
+    const links = (await antonio.get(`/api/family/links/${id}`)).body;
+    const request = links.pending.find((l: { userId: string }) => l.userId === t.ids.users.familia);
+    expect(request).toMatchObject({ linkId: res.body.linkId, firstName: "Javier" });
+    const decided = await antonio.post(`/api/family/links/${request.linkId}/decision`, { decision: "approve" });
+    expect(decided.status).toBe(200);
+
+    // Approved, but Antonio has not given family consent: messages yes, activity data no.
+    const after = (await javier.get("/api/family/relatives")).body;
+    expect(after[1]).toMatchObject({ status: "approved", canSeeActivity: false, elderly: { id } });
+    const refused = await javier.get(`/api/reminders/${id}/today`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Información privada");
+    expect((await javier.post("/api/messages", { toUserId: id, content: "Hola, Antonio" })).status).toBe(201);
+    expect((await javier.get(`/api/messages/${id}`)).body[0].content).toBe("Hola, Antonio");
+  });
+
+  const M = FAMILY_LINK_MESSAGES;
+  it.each([
+    ["a person already accompanied", "familia", { elderlyUserName: "Carmen" }, 409, M.alreadyLinked],
+    ["a request already waiting", "familia3", { elderlyUserName: "José" }, 409, M.alreadyRequested],
+    ["an unknown name", "familia", { elderlyUserName: "Nadie Conocido" }, 404, M.notFound],
+    ["someone of another municipality", "familia", { elderlyUserName: "Pedro" }, 404, M.notFound],
+    ["a blank name", "familia", { elderlyUserName: "   " }, 400, M.nameRequired],
+    ["no name", "familia", {}, 400, M.nameRequired],
+    ["a name that is not text", "familia", { elderlyUserName: 7 }, 400, M.nameRequired],
+    ["an older person asking", "carmen", { elderlyUserName: "Antonio" }, 403, null],
+    ["a professional asking", "profesional", { elderlyUserName: "Antonio" }, 403, null],
+  ] as const)("refuses %s (as %s), nothing written", async (_case, who, body, status, message) => {
+    const c = who === "familia3" ? await loginRosa() : await t.loginAs(who);
+    const before = await rows("select id, status from family_links order by id");
+    const res = await c.post("/api/family/links", body);
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.message).toBe(message);
+    expect(await rows("select id, status from family_links order by id")).toEqual(before);
+  });
+
+  it(`allows at most ${MAX_FAMILY_LINKS} people per family member`, async () => {
+    const c = t.client();
+    const registered = await c.post("/api/family/register", {
+      firstName: "Marta",
+      lastName: "Gil",
+      username: "marta.gil@example.es",
+      password: "clave-segura-1",
+      elderlyUserName: "Dolores",
+      municipalityId: t.ids.municipalities.valleVerde,
+    });
+    expect(registered.status).toBe(201);
+    const familyId = registered.body.user.id as string;
+    const others = await rows(
+      `select id, username from users where role = 'elderly' and status = 'active'
+         and municipality_id = '${t.ids.municipalities.valleVerde}' and id <> '${t.ids.users.dolores}'
+       order by username limit ${MAX_FAMILY_LINKS}`,
+    );
+    expect(others).toHaveLength(MAX_FAMILY_LINKS);
+    for (const person of others.slice(0, MAX_FAMILY_LINKS - 1)) {
+      const res = await c.post("/api/family/links", { elderlyUserName: person.username as string });
+      expect(res.status).toBe(201);
+    }
+    const count = await t.count("family_links");
+    const refused = await c.post("/api/family/links", { elderlyUserName: others.at(-1)!.username as string });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(FAMILY_LINK_MESSAGES.tooMany);
+    expect(await t.count("family_links")).toBe(count);
+    expect((await c.get("/api/family/relatives")).body).toHaveLength(MAX_FAMILY_LINKS);
+    const own = await rows(`select count(*)::int as n from family_links where family_user_id = '${familyId}'`);
+    expect(own).toEqual([{ n: MAX_FAMILY_LINKS }]);
+  });
+});
