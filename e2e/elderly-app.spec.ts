@@ -247,10 +247,8 @@ test.describe("elderly app (Carmen)", () => {
   });
 
   test("memory menu: no axe violations", async ({ page }) => {
-    // KNOWN APP BUG (reported, not fixed here): the six exercise buttons in memory-menu.tsx are named by
-    // aria-labelledby="exercise-{type}-label" only, so their visible description ("Recuerde un número.")
-    // is not part of the accessible name: axe 'label-content-name-mismatch' (serious, WCAG 2.5.3).
-    // Expected to fail until memory-menu.tsx is fixed; Playwright reports it when it starts passing.
+    // The exercise buttons take their name from their whole visible text (axe label-content-name-mismatch,
+    // WCAG 2.5.3); every size and phase is covered by elderly-axe.spec.ts.
     await openMemoryMenu(page);
     await expectNoAxeViolations(page, "memory menu");
   });

@@ -1,6 +1,8 @@
-import { MESSAGES } from "@shared/api/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
+
+// The older person's own controls (routes/elderly.ts and the activity record): consents, the help
+// button, answering family link requests, recording an exercise. Access rules included.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,104 +17,6 @@ type Row = Record<string, unknown>;
 const query = async (sql: string): Promise<Row[]> =>
   ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
 const one = async (sql: string) => Number((await query(sql))[0].n);
-
-describe("reminders of the older person", () => {
-  it("lists upcoming reminders with today's completion state", async () => {
-    const c = await t.loginAs("carmen");
-    const res = await c.get(`/api/reminders/${t.ids.users.carmen}/upcoming?days=7`);
-    expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThanOrEqual(4);
-    const dbCount = await one(
-      `select count(*)::int as n from reminders where user_id = '${t.ids.users.carmen}' and is_active
-         and (reminder_date is null or reminder_date between '2026-11-18' and '2026-11-24')`,
-    );
-    expect(res.body).toHaveLength(dbCount);
-    const doneToday = await one(
-      `select count(*)::int as n from reminder_completions where user_id = '${t.ids.users.carmen}' and occurrence_date = '2026-11-18'`,
-    );
-    expect(res.body.filter((r: { completedToday: boolean }) => r.completedToday)).toHaveLength(doneToday);
-    expect(doneToday).toBeGreaterThan(0);
-  });
-
-  it("rejects a period outside the allowed values", async () => {
-    const c = await t.loginAs("carmen");
-    const res = await c.get(`/api/reminders/${t.ids.users.carmen}/stats?days=8`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/periodo/);
-  });
-
-  it("computes weekly compliance and completes an occurrence once", async () => {
-    const [{ id }] = await query(
-      `insert into reminders (municipality_id, user_id, title, type, reminder_time, recurrence, created_at)
-       values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.carmen}', 'Pastilla de prueba', 'medicine', '09:00', 'daily',
-               '2026-11-16T08:00:00Z') returning id`,
-    );
-    const c = await t.loginAs("carmen");
-    const before = (await c.get(`/api/reminders/${t.ids.users.carmen}/stats?days=7`)).body;
-    const activities = await t.count("activities");
-    // A forged completedBy is ignored: the session decides who completed it.
-    const first = await c.post(`/api/reminders/${id}/complete`, {
-      userId: t.ids.users.carmen,
-      completedBy: t.ids.users.antonio,
-      notes: "",
-    });
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toMatchObject({
-      occurrenceDate: "2026-11-18",
-      minutesLate: 150,
-      completedBy: t.ids.users.carmen,
-    });
-    const again = await c.post(`/api/reminders/${id}/complete`, {});
-    expect(again.status).toBe(200);
-    expect(again.body.id).toBe(first.body.id);
-    expect(await one(`select count(*)::int as n from reminder_completions where reminder_id = '${id}'`)).toBe(
-      1,
-    );
-    expect(await t.count("activities")).toBe(activities + 1);
-    const after = (await c.get(`/api/reminders/${t.ids.users.carmen}/stats?days=7`)).body;
-    // Three occurrences were due (Mon, Tue, Wed 09:00 local), one is now done.
-    expect(after.due).toBe(before.due);
-    expect(after.completed).toBe(before.completed + 1);
-    expect(after.percentage).toBe(Math.round((after.completed / after.due) * 100));
-    const upcoming = (await c.get(`/api/reminders/${t.ids.users.carmen}/upcoming`)).body;
-    expect(upcoming.find((r: { id: string }) => r.id === id)).toMatchObject({
-      completedToday: true,
-      isCompleted: true,
-    });
-  });
-
-  it("lets nobody else complete a person's reminder, except staff on their behalf", async () => {
-    const [{ id }] = await query(
-      `select r.id from reminders r where r.user_id = '${t.ids.users.antonio}' and r.recurrence = 'daily'
-         and not exists (select 1 from reminder_completions c where c.reminder_id = r.id and c.occurrence_date = '2026-11-18')
-       limit 1`,
-    );
-    const completions = await t.count("reminder_completions");
-    const carmen = await t.loginAs("carmen");
-    expect((await carmen.post(`/api/reminders/${id}/complete`, {})).status).toBe(404);
-    const elena = await t.loginAs("familia2");
-    expect((await elena.post(`/api/reminders/${id}/complete`, {})).status).toBe(403);
-    const mc = await t.loginAs("profesionalMc");
-    expect((await mc.post(`/api/reminders/${id}/complete`, {})).status).toBe(404);
-    expect(await t.count("reminder_completions")).toBe(completions);
-    const pro = await t.loginAs("profesional");
-    expect((await pro.post(`/api/reminders/${id}/complete`, {})).status).toBe(201);
-  });
-
-  it.each([
-    ["familia", "carmen", 200],
-    ["familia2", "antonio", 403],
-    ["familia", "antonio", 404],
-    ["profesional", "dolores", 200],
-    ["profesionalMc", "carmen", 404],
-    ["antonio", "carmen", 404],
-  ] as const)("%s reading %s's reminders -> %i", async (who, whose, status) => {
-    const c = await t.loginAs(who);
-    const res = await c.get(`/api/reminders/${t.ids.users[whose]}/upcoming?days=7`);
-    expect(res.status).toBe(status);
-    if (status === 403) expect(res.body).toEqual({ message: MESSAGES.privateInfo });
-  });
-});
 
 describe("consents", () => {
   it("the person changes their own consents; each change is recorded", async () => {
@@ -185,6 +89,7 @@ describe("consents", () => {
   });
 });
 
+
 describe("help button", () => {
   it("creates one help alert, refuses a duplicate within 10 s, allows a new one after", async () => {
     const c = await t.loginAs("dolores");
@@ -214,85 +119,6 @@ describe("help button", () => {
   });
 });
 
-describe("family messages", () => {
-  it("the person reads the thread, the unread count matches, reading marks it and records activity", async () => {
-    const c = await t.loginAs("carmen");
-    const list = await c.get(`/api/messages/${t.ids.users.carmen}`);
-    expect(list.status).toBe(200);
-    const unread = list.body.filter(
-      (m: { isRead: boolean; toUserId: string }) => !m.isRead && m.toUserId === t.ids.users.carmen,
-    );
-    const count = await c.get(`/api/messages/${t.ids.users.carmen}/unread-count`);
-    expect(count.body.count).toBe(unread.length);
-    expect(unread.length).toBeGreaterThanOrEqual(2);
-    const times = list.body.map((m: { createdAt: string }) => m.createdAt);
-    expect([...times].sort().reverse()).toEqual(times);
-    const activities = await t.count("activities");
-    expect((await c.patch(`/api/messages/${unread[0].id}/read`)).status).toBe(204);
-    expect(await t.count("activities")).toBe(activities + 1);
-    expect((await c.get(`/api/messages/${t.ids.users.carmen}/unread-count`)).body.count).toBe(
-      unread.length - 1,
-    );
-    // Reading again changes nothing.
-    await c.patch(`/api/messages/${unread[0].id}/read`);
-    expect(await t.count("activities")).toBe(activities + 1);
-    // Someone who is not the recipient cannot mark it.
-    const javier = await t.loginAs("familia");
-    expect((await javier.patch(`/api/messages/${unread[1].id}/read`)).status).toBe(404);
-  });
-
-  it("sends only to approved relatives, both ways, even without activity consent", async () => {
-    const carmen = await t.loginAs("carmen");
-    const sent = await carmen.post("/api/messages", {
-      toUserId: t.ids.users.familia,
-      content: "Estoy bien, hijo",
-    });
-    expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({
-      fromUserId: t.ids.users.carmen,
-      toUserId: t.ids.users.familia,
-      fromName: "Carmen López",
-    });
-    const before = await t.count("messages");
-    expect(
-      (await carmen.post("/api/messages", { toUserId: t.ids.users.familia2, content: "Hola" })).status,
-    ).toBe(404);
-    expect(
-      (await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "   " })).status,
-    ).toBe(400);
-    expect(
-      (await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "x".repeat(1001) }))
-        .status,
-    ).toBe(400);
-    expect(await t.count("messages")).toBe(before);
-    const elena = await t.loginAs("familia2");
-    expect(
-      (await elena.post("/api/messages", { toUserId: t.ids.users.antonio, content: "¿Cómo estás, papá?" }))
-        .status,
-    ).toBe(201);
-    const thread = await elena.get(`/api/messages/${t.ids.users.antonio}`);
-    expect(thread.status).toBe(200);
-    expect(thread.body[0].content).toBe("¿Cómo estás, papá?");
-    expect((await elena.get(`/api/messages/${t.ids.users.carmen}`)).status).toBe(404);
-    expect((await (await t.loginAs("profesional")).get(`/api/messages/${t.ids.users.carmen}`)).status).toBe(
-      403,
-    );
-  });
-
-  it("pages older messages with before=", async () => {
-    const c = await t.loginAs("carmen");
-    const first = (await c.get(`/api/messages/${t.ids.users.carmen}?limit=2`)).body;
-    expect(first).toHaveLength(2);
-    const next = (
-      await c.get(
-        `/api/messages/${t.ids.users.carmen}?limit=2&before=${encodeURIComponent(first[1].createdAt)}`,
-      )
-    ).body;
-    expect(next.length).toBeGreaterThan(0);
-    expect(next[0].createdAt < first[1].createdAt).toBe(true);
-    expect((await c.get(`/api/messages/${t.ids.users.carmen}?before=ayer`)).status).toBe(400);
-  });
-});
 
 describe("family link requests", () => {
   it("the person or staff answer a pending request once", async () => {
@@ -320,6 +146,7 @@ describe("family link requests", () => {
     ]);
   });
 });
+
 
 describe("activity records", () => {
   it("the person records their own exercise; not someone else's", async () => {

@@ -22,7 +22,9 @@ const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 /** Elderly routes (SPEC section 2); any other path goes to /dashboard. */
 export default function ElderlyShell() {
   return (
-    <div className="flex min-h-screen flex-col">
+    // With the largest text on a narrow screen a long word may not fit its box: it breaks instead of
+    // making the page scroll sideways (WCAG 1.4.10).
+    <div className="flex min-h-screen flex-col [overflow-wrap:anywhere]">
       <TopNav isLarge />
       <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
         <Switch>
@@ -34,7 +36,7 @@ export default function ElderlyShell() {
           <Route path="/memory-exercises" component={MemoryPage} />
           <Route path="/messages" component={MessagesPage} />
           <Route path="/additional-info">
-            <AdditionalInfo backHref="/dashboard" />
+            <AdditionalInfo backHref="/dashboard" isLarge />
           </Route>
           <Route>
             <Redirect to="/dashboard" replace />

@@ -10,34 +10,38 @@ type Props = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** 64 px targets (elderly screens). */
+  isLarge?: boolean;
 };
 
 /** SPEC section 2: text size choice with a live preview. Loaded lazily by AccessibilitySettings. */
-export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusTo }: Props) {
+export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusTo, isLarge = false }: Props) {
   const [fontSize, setFontSize] = useFontSize();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel="Cerrar configuración"
+        isCloseLarge={isLarge}
+        className={isLarge ? "grid-cols-1 [overflow-wrap:anywhere]" : undefined}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
           returnFocusTo.current.focus();
         }}
       >
-        <DialogTitle>Configuración de Accesibilidad</DialogTitle>
+        <DialogTitle isLarge={isLarge}>Configuración de Accesibilidad</DialogTitle>
         <DialogDescription>
           Elija el tamaño de letra que le resulte más cómodo. El cambio se aplica y se guarda al momento.
         </DialogDescription>
         <div className="grid gap-2">
           <Label htmlFor="font-size-select">Tamaño de Letra</Label>
           <Select value={fontSize} onValueChange={setFontSize}>
-            <SelectTrigger id="font-size-select">
+            <SelectTrigger id="font-size-select" className={isLarge ? "min-h-target" : undefined}>
               <SelectValue placeholder="Seleccionar tamaño" />
             </SelectTrigger>
             <SelectContent>
               {fontSizes.map((size) => (
-                <SelectItem key={size} value={size}>
+                <SelectItem key={size} value={size} className={isLarge ? "min-h-target" : undefined}>
                   {FONT_SIZE_LABELS[size]}
                 </SelectItem>
               ))}
@@ -56,7 +60,7 @@ export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusT
           </p>
         </section>
         <DialogClose asChild>
-          <Button size="lg" className="justify-self-end">
+          <Button size={isLarge ? "xl" : "lg"} className="justify-self-end">
             Listo
           </Button>
         </DialogClose>

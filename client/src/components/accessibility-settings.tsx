@@ -1,5 +1,6 @@
 import { Settings } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useAuth } from "@/lib/auth";
 
 const loadDialog = () => import("./accessibility-dialog");
 const AccessibilityDialog = lazy(loadDialog);
@@ -12,6 +13,8 @@ export function AccessibilitySettings() {
   const [hasOpened, setHasOpened] = useState(false);
   // The gear is not a Radix trigger (the dialog loads lazily), so focus is returned to it by hand.
   const gearRef = useRef<HTMLButtonElement>(null);
+  // An older person gets the dialog with 64 px targets, like the rest of their screens.
+  const isLarge = useAuth().user?.role === "elderly";
   const preload = () => {
     void loadDialog();
   };
@@ -29,13 +32,18 @@ export function AccessibilitySettings() {
           setHasOpened(true);
           setIsOpen(true);
         }}
-        className="inline-flex h-16 w-16 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="inline-flex size-target items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Settings aria-hidden="true" className="h-8 w-8" />
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <AccessibilityDialog isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={gearRef} />
+          <AccessibilityDialog
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            returnFocusTo={gearRef}
+            isLarge={isLarge}
+          />
         </Suspense>
       ) : null}
     </aside>

@@ -11,8 +11,9 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Cerrar",
+  isCloseLarge = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; isCloseLarge?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
@@ -28,17 +29,30 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-700"
+          className={cn(
+            "absolute top-2 right-2 inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-700",
+            isCloseLarge ? "size-target" : "h-11 w-11",
+          )}
         >
-          <X aria-hidden="true" className="h-6 w-6" />
+          <X aria-hidden="true" className={isCloseLarge ? "h-8 w-8" : "h-6 w-6"} />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("pr-10 text-2xl font-bold break-words", className)} {...props} />;
+/** `isLarge`: room for the large close button, and a smaller title on narrow screens. */
+export function DialogTitle({
+  className,
+  isLarge = false,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title> & { isLarge?: boolean }) {
+  return (
+    <DialogPrimitive.Title
+      className={cn(isLarge ? "pr-16 text-xl sm:text-2xl" : "pr-10 text-2xl", "font-bold break-words", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({

@@ -1,11 +1,16 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, useToast } from "./use-toast";
 
-/** Radix toast region (SPEC section 9: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. */
+/**
+ * Radix toast region (SPEC section 9: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. For an older
+ * person the close button is a 64 px target like every other one on their screens.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const isLarge = useAuth().user?.role === "elderly";
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -25,7 +30,8 @@ export function Toaster() {
               if (!isOpen) dismiss(item.id);
             }}
             className={cn(
-              "toast-swipe animate-toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 p-4 pr-14 shadow-lg",
+              "toast-swipe animate-toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 p-4 shadow-lg",
+              isLarge ? "pr-20" : "pr-14",
               isDestructive
                 ? "border-red-700 bg-red-50 text-red-950"
                 : "border-brand-700 bg-white text-slate-900",
@@ -43,9 +49,12 @@ export function Toaster() {
             </div>
             <ToastPrimitive.Close
               aria-label="Cerrar notificación"
-              className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              className={cn(
+                "absolute top-2 right-2 inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100",
+                isLarge ? "size-target" : "h-11 w-11",
+              )}
             >
-              <X aria-hidden="true" className="h-5 w-5" />
+              <X aria-hidden="true" className={isLarge ? "h-7 w-7" : "h-5 w-5"} />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         );

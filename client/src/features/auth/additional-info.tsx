@@ -9,12 +9,20 @@ const RIGHTS = [
 ];
 
 /** /additional-info: what the programme is, privacy and data rights, contact. */
-export default function AdditionalInfo({ backHref = "/" }: { backHref?: string }) {
+export default function AdditionalInfo({
+  backHref = "/",
+  isLarge = false,
+}: {
+  backHref?: string;
+  /** The elderly shell shows it with its large targets. */
+  isLarge?: boolean;
+}) {
   return (
     <AuthLayout
       title="Información Adicional"
       subtitle="Todo lo que conviene saber sobre Acompaña."
       backHref={backHref}
+      isLarge={isLarge}
     >
       <section aria-labelledby="info-programme" className="flex flex-col gap-3">
         <h2 id="info-programme" className="text-2xl font-semibold text-slate-900">

@@ -25,7 +25,7 @@ export function AuthLayout({ title, subtitle, backHref, isLarge = false, childre
         </div>
         {children}
       </main>
-      <Footer />
+      <Footer isLarge={isLarge} />
     </div>
   );
 }

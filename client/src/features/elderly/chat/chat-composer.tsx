@@ -59,7 +59,7 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
             rows={2}
             maxLength={CHAT_MESSAGE_MAX}
             aria-describedby="chat-input-help"
-            className="block min-h-16 min-w-0 flex-1 basis-64 rounded-xl border-2 border-slate-600 bg-white px-4 py-3 text-xl text-slate-900 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="block min-h-target min-w-0 flex-1 basis-64 rounded-xl border-2 border-slate-600 bg-white px-4 py-3 text-xl text-slate-900 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
           <Button type="submit" size="xl" disabled={isBlank || isSending}>
             <Send aria-hidden="true" className="h-7 w-7" />

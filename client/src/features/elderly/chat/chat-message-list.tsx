@@ -46,7 +46,7 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
               <p id={textId} className="break-words whitespace-pre-line">
                 {turn.content}
               </p>
-              {isAssistant ? <ReadAloudButton text={turn.content} describedBy={textId} /> : null}
+              {isAssistant ? <ReadAloudButton size="xl" text={turn.content} describedBy={textId} /> : null}
             </li>
           );
         })}

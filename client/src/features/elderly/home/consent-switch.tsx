@@ -18,9 +18,9 @@ export function ConsentSwitch({ label, description, isChecked, onChange, isDisab
   return (
     <label
       htmlFor={`${id}-switch`}
-      className="flex min-h-16 cursor-pointer items-center justify-between gap-4 rounded-2xl border-2 border-slate-400 bg-white p-4"
+      className="flex min-h-target cursor-pointer flex-wrap items-center justify-between gap-4 rounded-2xl border-2 border-slate-400 bg-white p-4"
     >
-      <span className="flex flex-col gap-1">
+      <span className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
         <span id={`${id}-label`} className="text-xl font-semibold text-slate-900">
           {label}
         </span>

@@ -70,7 +70,9 @@ describe("help button", () => {
     renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
     const locked = await screen.findByRole("button", { name: "Ayuda enviada Personal avisado" });
-    expect(locked).toBeDisabled();
+    // aria-disabled keeps the focus on the button (the person hears its new name).
+    expect(locked).toHaveAttribute("aria-disabled", "true");
+    expect(locked).toHaveFocus();
     expect(
       await screen.findByText("El personal ha sido avisado y se pondrá en contacto pronto."),
     ).toBeInTheDocument();
@@ -80,9 +82,12 @@ describe("help button", () => {
       expect.objectContaining({ method: "POST", body: { userId: ID } }),
     ]);
     await act(() => vi.advanceTimersByTimeAsync(9_000));
-    expect(screen.getByRole("button", { name: "Ayuda enviada Personal avisado" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Ayuda enviada Personal avisado" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toHaveAttribute("aria-disabled", "false");
   });
 
   it("says so when the alert could not be sent, and stays usable", async () => {
@@ -91,7 +96,7 @@ describe("help button", () => {
     renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
     expect(await screen.findByText("No se pudo enviar la alerta. Intente de nuevo.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toHaveAttribute("aria-disabled", "false");
   });
 });
 
@@ -101,7 +106,10 @@ describe("help button after a recent alert", () => {
     const user = userEvent.setup();
     renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
-    expect(await screen.findByRole("button", { name: "Ayuda enviada Personal avisado" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Ayuda enviada Personal avisado" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     expect(screen.queryByText("No se pudo enviar la alerta. Intente de nuevo.")).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ export function ElderlyHome() {
         <HomeTiles userId={userId} />
         <ActiveTodayCard timezone={timezone} />
       </main>
-      <Footer />
+      <Footer isLarge />
     </>
   );
 }

@@ -6,17 +6,19 @@ import { useHelpAlert } from "./use-help-alert";
 export function HelpButton({ userId }: { userId: string }) {
   const { send, isLocked, isSending } = useHelpAlert(userId);
   const Icon = isLocked ? CheckCircle2 : Siren;
+  // aria-disabled rather than disabled: the focus stays on the button, so a keyboard or screen-reader
+  // user hears its new name 'Ayuda enviada'. `send` ignores presses while sending or locked.
   return (
     <button
       type="button"
       onClick={send}
-      disabled={isLocked || isSending || !userId}
+      aria-disabled={isLocked || isSending || !userId}
       aria-busy={isSending}
       className={cn(
-        "flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-3xl border-4 p-6 text-center font-bold shadow-sm focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed",
+        "flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-3xl border-4 p-4 text-center font-bold shadow-sm focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed sm:p-6",
         isLocked
           ? "border-green-800 bg-green-50 text-green-900"
-          : "border-red-800 bg-red-800 text-white hover:bg-red-900 disabled:opacity-80",
+          : "border-red-800 bg-red-800 text-white hover:bg-red-900 aria-disabled:opacity-80",
       )}
     >
       <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />

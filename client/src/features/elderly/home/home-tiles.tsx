@@ -7,7 +7,7 @@ import { CountBadge, remindersTodayText, unreadMessagesText } from "./count-badg
 import { HelpButton } from "./help-button";
 
 const tileClasses =
-  "relative flex min-h-36 flex-col items-center justify-center gap-3 rounded-3xl border-2 border-brand-700 bg-white p-6 text-center text-2xl font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "relative flex min-h-36 flex-col items-center justify-center gap-3 rounded-3xl border-2 border-brand-700 bg-white p-4 text-center text-xl font-semibold text-brand-800 sm:p-6 sm:text-2xl shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 function Tile({
   href,

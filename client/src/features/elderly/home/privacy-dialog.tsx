@@ -1,5 +1,6 @@
 import type { Consents } from "@shared/api/elderly";
 import { useQuery } from "@tanstack/react-query";
+import type { RefObject } from "react";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -7,18 +8,33 @@ import { elderlyKeys } from "../common/elderly-keys";
 import { PrivacyForm } from "./privacy-form";
 import { PRIVACY_TITLE } from "./privacy-settings";
 
-type Props = { userId: string; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type Props = {
+  userId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Where the keyboard focus goes back when the dialog closes (WCAG 2.4.3). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
 
 /** SPEC sections 2 and 4: the two consents, loaded from the server, saved only with 'Guardar'. */
-export default function PrivacyDialog({ userId, isOpen, onOpenChange }: Props) {
+export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocusTo }: Props) {
   const consents = useQuery<Consents>({
     queryKey: elderlyKeys.consents(userId),
     enabled: isOpen && !!userId,
   });
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar ajustes de privacidad" className="sm:max-w-2xl">
-        <DialogTitle>{PRIVACY_TITLE}</DialogTitle>
+      <DialogContent
+        closeLabel="Cerrar ajustes de privacidad"
+        isCloseLarge
+        className="grid-cols-1 [overflow-wrap:anywhere] sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogTitle isLarge>{PRIVACY_TITLE}</DialogTitle>
         <DialogDescription className="sm:text-lg">
           Usted decide quién puede ver su información. Los cambios solo se guardan al pulsar 'Guardar'.
         </DialogDescription>

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 const loadDialog = () => import("./privacy-dialog");
@@ -11,12 +11,15 @@ export const PRIVACY_TITLE = "Ajustes de Privacidad";
 export function PrivacySettings({ userId }: { userId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  // The button is not a Radix trigger (the dialog loads lazily): focus is handed back to it by hand.
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => {
     void loadDialog();
   };
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="secondary"
         size="xl"
         aria-haspopup="dialog"
@@ -33,7 +36,7 @@ export function PrivacySettings({ userId }: { userId: string }) {
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <PrivacyDialog userId={userId} isOpen={isOpen} onOpenChange={setIsOpen} />
+          <PrivacyDialog userId={userId} isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

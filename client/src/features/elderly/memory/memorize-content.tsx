@@ -58,12 +58,16 @@ export function MemorizeContent({ exercise }: { exercise: MemoryExercise }) {
       return (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
           {exercise.options.map((card) => (
-            <li key={card.id} className={itemClasses}>
-              <span className="block text-lg text-slate-800">Carta {card.position}</span>
+            // Drawn like the face of the card it will be (same grid, same size of name).
+            <li
+              key={card.id}
+              className="rounded-2xl border-4 border-brand-700 bg-white p-2 text-center text-slate-900 sm:p-4"
+            >
+              <span className="block text-base text-slate-800">Carta {card.position}</span>
               <span aria-hidden="true" className="block text-5xl">
                 {card.symbol}
               </span>
-              <span className="block">{card.name}</span>
+              <span className="block text-lg font-semibold">{card.name}</span>
             </li>
           ))}
         </ul>

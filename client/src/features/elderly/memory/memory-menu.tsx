@@ -41,7 +41,7 @@ export function MemoryMenu({ difficulty, onDifficultyChange, onStart }: Props) {
                 onChange={() => onDifficultyChange(level)}
                 className="peer sr-only"
               />
-              <span className="flex min-h-16 items-center justify-center rounded-2xl border-2 border-brand-700 bg-white px-3 text-center text-xl font-semibold text-brand-800 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-4 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+              <span className="flex min-h-target items-center justify-center rounded-2xl border-2 border-brand-700 bg-white px-3 text-center text-xl font-semibold text-brand-800 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-4 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
                 {DIFFICULTY_LABELS[level]}
               </span>
             </label>
@@ -60,7 +60,7 @@ export function MemoryMenu({ difficulty, onDifficultyChange, onStart }: Props) {
                 <button
                   type="button"
                   onClick={() => onStart(type)}
-                  className="flex min-h-28 w-full items-center gap-4 rounded-3xl border-2 border-brand-700 bg-white p-5 text-left text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  className="flex min-h-28 w-full flex-col items-start gap-3 rounded-3xl border-2 border-brand-700 bg-white p-4 text-left sm:flex-row sm:items-center sm:gap-4 sm:p-5 text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
                   <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />
                   <span className="flex flex-col">

@@ -27,7 +27,7 @@ export function ReminderCard({ reminder, state, isCompleting, onComplete }: Prop
           <Icon aria-hidden="true" className="h-12 w-12 shrink-0 text-slate-900" />
           <span className="text-base font-semibold">{REMINDER_TYPE_LABELS[reminder.type]}</span>
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <p className="text-3xl font-bold">
             <time>{reminder.reminderTime}</time>
           </p>
@@ -48,7 +48,7 @@ export function ReminderCard({ reminder, state, isCompleting, onComplete }: Prop
           disabled={isCompleting}
           onClick={() => onComplete(reminder)}
         >
-          <Check aria-hidden="true" className="h-8 w-8" />
+          <Check aria-hidden="true" className="h-8 w-8 shrink-0" />
           Marcar como Completado
         </Button>
       )}

@@ -33,7 +33,7 @@ export function AssociationsAnswer({
               id={`${id}-${index}`}
               value={answer[left] ?? ""}
               onChange={(event) => choose(left, event.target.value)}
-              className="min-h-16 min-w-56 flex-1 rounded-xl border-2 border-slate-600 bg-white px-4 text-2xl text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="min-h-target min-w-0 flex-1 basis-56 rounded-xl border-2 border-slate-600 bg-white px-4 text-2xl text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <option value="">Elija...</option>
               {exercise.options.right.map((right) => (

@@ -27,7 +27,7 @@ export function NumberField({ label, maxLength, onChange }: Props) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={maxLength}
-        className="block min-h-16 w-full max-w-md rounded-xl border-2 border-slate-600 bg-white px-4 text-4xl font-bold tracking-widest text-slate-900 tabular-nums focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="block min-h-target w-full max-w-md rounded-xl border-2 border-slate-600 bg-white px-4 text-4xl font-bold tracking-widest text-slate-900 tabular-nums focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       />
       <fieldset className="grid max-w-md grid-cols-3 gap-3">
         <legend className="sr-only">Teclado numérico</legend>

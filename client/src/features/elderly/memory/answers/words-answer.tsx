@@ -31,7 +31,7 @@ export function WordsAnswer({
                 aria-pressed={isChosen}
                 onClick={() => toggle(word)}
                 className={cn(
-                  "flex min-h-16 w-full items-center justify-center gap-2 rounded-2xl border-2 px-3 text-xl font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                  "flex min-h-target w-full items-center justify-center gap-2 rounded-2xl border-2 px-3 text-xl font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
                   isChosen
                     ? "border-brand-800 bg-brand-700 text-white"
                     : "border-slate-500 bg-white text-slate-900 hover:bg-slate-100",
