@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
-import type { AlertItem, Appointment, DashboardSummary, UserCard } from "../shared/api/professional";
+import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "../shared/api/professional";
 import type { UserRecord } from "../shared/api/user-record";
-import { apiGet, expectNoAxeViolations, heading, loginAsCarmen, loginAsProfessional, toasts } from "./helpers";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  heading,
+  loginAsCarmen,
+  loginAsProfessional,
+  PROFESSIONAL,
+  toasts,
+} from "./helpers";
 import {
   apiSend,
   closeDialog,
@@ -34,6 +42,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     await loginAsProfessional(page);
     const id = await storedUserId(page);
     const base = `/api/professional/${id}`;
+    await expect(page.getByRole("main").getByText(PROFESSIONAL.fullName, { exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Gestión de Usuarios", selected: true })).toBeVisible();
     for (const name of ["Crear Nuevo Usuario", "Gestionar Recordatorios", "Gestionar PINs"]) {
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
@@ -61,7 +70,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     }).toPass({ timeout: 30_000 });
     await expectNoAxeViolations(page, "professional dashboard, users tab");
 
-    // 'Usuarios Activos Hoy': the people with personalConsent === true and activity within 24 h.
+    // 'Usuarios Activos Hoy': the people with personalConsent === true and activity within 24 h, 10 a page.
     let dialog = await openStatDialog(page, "Usuarios Activos Hoy");
     await expect(async () => {
       const people = await apiGet<UserCard[]>(page, `${base}/users`);
@@ -70,16 +79,24 @@ test.describe("professional dashboard: stat cards and alerts", () => {
         .map((p) => `${p.firstName} ${p.lastName}`);
       const summary = await apiGet<DashboardSummary>(page, `${base}/summary`);
       expect(active).toHaveLength(summary.activeToday);
-      const shown = dialog.getByRole("link");
       if (active.length === 0) {
         await expect(dialog.getByText("No hay usuarios activos hoy con consentimiento municipal")).toBeVisible({
           timeout: 1_000,
         });
-      } else {
-        await expect(shown).toHaveCount(active.length, { timeout: 1_000 });
-        const names = await shown.evaluateAll((links) => links.map((l) => l.querySelector("span")?.textContent));
-        expect([...names].sort()).toEqual([...active].sort());
+        return;
       }
+      const count = `${active.length} ${active.length === 1 ? "persona activa" : "personas activas"}`;
+      await expect(dialog.getByText(count, { exact: true })).toBeVisible({ timeout: 1_000 });
+      const firstPage = await apiGet<UserPage>(
+        page,
+        `${base}/users?search=&status=active&page=1&pageSize=10&consentOnly=true`,
+      );
+      const names = firstPage.items.map((p) => `${p.firstName} ${p.lastName}`);
+      expect(active).toEqual(expect.arrayContaining(names));
+      const shown = await dialog
+        .getByRole("link")
+        .evaluateAll((links) => links.map((l) => l.querySelector("span")?.textContent));
+      expect(shown).toEqual(names);
     }).toPass({ timeout: 30_000 });
     await expectNoAxeViolations(page, "dialog 'Usuarios Activos Hoy'");
     await closeDialog(dialog);
