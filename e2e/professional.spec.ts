@@ -111,6 +111,13 @@ test.describe("professional portal", () => {
 
     const open = page.getByRole("button", { name: "Mostrar menú lateral", exact: true });
     await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page, "professional dashboard at 390 px");
+
+    // Ctrl+B opens the sheet too; Escape closes it.
+    await page.keyboard.press("Control+b");
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
     await open.click();
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole("navigation", { name: "Menú profesional" })).toContainText(
@@ -124,10 +131,16 @@ test.describe("professional portal", () => {
     await expect(sheet).toHaveCount(0);
     await expect(heading(page, "Panel Municipal - Supervisión")).toHaveCount(0);
 
-    // The close button closes it too.
+    // The close button closes it too, on any screen of the portal.
     await open.click();
     await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: "Cerrar menú", exact: true }).click();
+    await expect(sheet).toHaveCount(0);
+    await expectNoAxeViolations(page, "professional reminders at 390 px");
+    await open.click();
+    await sheet.getByRole("link", { name: "Gestión PINs", exact: true }).click();
+    await expect(page).toHaveURL(/\/professional\/passwords$/);
+    await expect(heading(page, "Gestión de PINs")).toBeVisible();
     await expect(sheet).toHaveCount(0);
   });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
-import { runJobsOnce } from "./tasks";
+import { LOCKOUT_RETENTION_MS, runJobsOnce } from "./tasks";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,5 +72,44 @@ describe("periodic jobs", () => {
     const list = await pro.get(`/api/professional/${t.ids.users.profesional}/alerts`);
     expect(list.body[0]).toMatchObject({ id: alert.id, type: "help", userName: "Carmen López" });
     expect(list.body[0].escalatedAt).not.toBeNull();
+  });
+
+  it("deletes expired sessions and forgotten lockout rows, keeping live sessions and standing locks", async () => {
+    const now = new Date("2026-11-22T08:00:00Z");
+    t.clock.set(now);
+    const at = (ms: number) => `timestamptz '${new Date(now.getTime() + ms).toISOString()}'`;
+    const user = t.ids.users.antonio;
+    await query(`insert into sessions (id, user_id, expires_at) values
+      ('e2e-expired', '${user}', ${at(-1_000)}), ('e2e-live', '${user}', ${at(3_600_000)})`);
+    const old = -LOCKOUT_RETENTION_MS - 60_000;
+    await query(`insert into login_attempts (kind, key, failures, locked_until, updated_at) values
+      ('pin-name', 'job:old', 2, null, ${at(old)}),
+      ('pin-name', 'job:old-lock-over', 5, ${at(-60_000)}, ${at(old)}),
+      ('pin-name', 'job:old-still-locked', 5, ${at(3_600_000)}, ${at(old)}),
+      ('pin-name', 'job:recent', 1, null, ${at(-3_600_000)})`);
+    expect((await runJobsOnce(t.db, now)).ran).toBe(true);
+    expect(await query(`select id from sessions where id like 'e2e-%' order by id`)).toEqual([{ id: "e2e-live" }]);
+    expect(await query(`select key from login_attempts where key like 'job:%' order by key`)).toEqual([
+      { key: "job:old-still-locked" },
+      { key: "job:recent" },
+    ]);
+  });
+
+  // One instance runs each tick: a second one finds the advisory lock taken and does nothing. PGlite has a
+  // single connection (a second transaction waits), so this needs a PostgreSQL test database.
+  it.runIf(inject("testDb").kind === "postgres")("skips the tick while another instance holds the lock", async () => {
+    const now = new Date("2026-11-25T08:00:00Z");
+    const help = await query(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+      values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.carmen}', 'help', 'high', 'Ayuda',
+              timestamptz '2026-11-25T07:00:00Z') returning id`);
+    const result = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(804221)`);
+      return runJobsOnce(t.db, now);
+    });
+    expect(result).toEqual({ ran: false, inactivity: 0, escalated: 0 });
+    expect(await query(`select escalated_at from alerts where id = '${help[0].id}'`)).toEqual([
+      { escalated_at: null },
+    ]);
+    expect((await runJobsOnce(t.db, now)).escalated).toBeGreaterThanOrEqual(1);
   });
 });

@@ -90,6 +90,23 @@ describe("user list", () => {
     expect((await c.get(`${base()}/users?status=perdidos`)).status).toBe(400);
   });
 
+  it("consentOnly=true keeps people with personal consent: the 'Usuarios Activos Hoy' list", async () => {
+    const c = await t.loginAs("profesional");
+    // Dolores (no personal consent) was active a moment ago: she is active, but not counted.
+    await query(`update users set last_activity = timestamptz '${t.clock.now().toISOString()}' where id = '${t.ids.users.dolores}'`);
+    const all = (await c.get(`${base()}/users?status=active&pageSize=100`)).body;
+    const consented = (await c.get(`${base()}/users?status=active&consentOnly=true&pageSize=100`)).body;
+    expect(all.items.map((u: { id: string }) => u.id)).toContain(t.ids.users.dolores);
+    expect(consented.items.map((u: { id: string }) => u.id)).not.toContain(t.ids.users.dolores);
+    expect(consented.items.every((u: { personalConsent: boolean }) => u.personalConsent)).toBe(true);
+    expect(consented.total).toBe((await c.get(`${base()}/summary`)).body.activeToday);
+    const paged = (await c.get(`${base()}/users?status=active&consentOnly=true&page=2&pageSize=1`)).body;
+    expect(paged).toMatchObject({ total: consented.total, items: [consented.items[1]] });
+    const bad = await c.get(`${base()}/users?consentOnly=si`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("El filtro de consentimiento no es válido");
+  });
+
   it("applies the 24 h / 48 h rules exactly at the boundaries", async () => {
     const c = await t.loginAs("profesional");
     const now = t.clock.now().getTime();

@@ -161,3 +161,43 @@ describe("POST /api/professional/approvals/professionals/{userId}", () => {
     expect(await statusOf(id)).toBe("pending");
   });
 });
+
+describe("POST /api/family/links/{id}/decision by staff", () => {
+  async function pendingLinkToDolores(email: string) {
+    const res = await t.client().post("/api/family/register", {
+      firstName: "Sergio",
+      lastName: "Martín",
+      username: email,
+      password: "Segura-2026",
+      elderlyUserName: "dolores",
+      municipalityId: VV(),
+    });
+    expect(res.status).toBe(201);
+    const [link] = await query(
+      `select l.id from family_links l join users u on u.id = l.family_user_id where u.email = '${email}'`,
+    );
+    return String(link.id);
+  }
+  const auditOf = (linkId: string) =>
+    query(`select action, actor_id, subject_user_id from audit_log where detail->>'linkId' = '${linkId}'`);
+
+  it("a rejection is recorded with who decided, on the older person's record", async () => {
+    const linkId = await pendingLinkToDolores("sergio.martin@example.com");
+    const c = await t.loginAs("profesional");
+    expect((await c.post(`/api/family/links/${linkId}/decision`, { decision: "reject" })).status).toBe(200);
+    expect(await query(`select status, approved_by from family_links where id = '${linkId}'`)).toEqual([
+      { status: "rejected", approved_by: t.ids.users.profesional },
+    ]);
+    expect(await auditOf(linkId)).toEqual([
+      { action: "family-link.rejected", actor_id: t.ids.users.profesional, subject_user_id: t.ids.users.dolores },
+    ]);
+  });
+
+  it("another municipality's professional gets 404 and nothing is changed or recorded", async () => {
+    const linkId = await pendingLinkToDolores("sergio.otro@example.com");
+    const mc = await t.loginAs("profesionalMc");
+    expect((await mc.post(`/api/family/links/${linkId}/decision`, { decision: "approve" })).status).toBe(404);
+    expect(await query(`select status from family_links where id = '${linkId}'`)).toEqual([{ status: "pending" }]);
+    expect(await auditOf(linkId)).toEqual([]);
+  });
+});

@@ -23,6 +23,11 @@ export const listUsersQuery = z.object({
     .min(1, { error: "Tamaño de página no válido" })
     .max(100, { error: "Tamaño de página no válido" })
     .default(USERS_PAGE_SIZE),
+  /** "true": only people with personalConsent === true (the 'Usuarios Activos Hoy' dialog, SPEC section 5). */
+  consentOnly: z
+    .enum(["true", "false"], { error: "El filtro de consentimiento no es válido" })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export const userCard = z.object({

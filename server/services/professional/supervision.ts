@@ -92,12 +92,13 @@ export async function getDashboardSummary(db: Db, scope: Scope): Promise<Dashboa
 export async function listUsersPage(
   db: Db,
   scope: Scope,
-  query: { search: string; status: StatusFilter; page: number; pageSize: number },
+  query: { search: string; status: StatusFilter; page: number; pageSize: number; consentOnly?: boolean },
 ): Promise<UserPage> {
   const where = and(
     elderlyOf(scope.municipalityId),
     statusCondition(query.status, scope.now),
     searchCondition(query.search),
+    query.consentOnly ? eq(users.personalConsent, true) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db

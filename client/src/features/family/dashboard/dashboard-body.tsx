@@ -1,10 +1,12 @@
 import type { Relative } from "@shared/api/elderly";
 import { useState } from "react";
+import { ReminderDialog, type ReminderDialogState } from "@/components/reminders/reminder-dialog";
+import { EMPTY_REMINDER_FORM } from "@/components/reminders/reminder-form-values";
 import { PrivateInfo } from "../common/private-info";
 import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
-import { ReminderDialog, type ReminderDialogState } from "../reminders/reminder-dialog";
-import { EMPTY_REMINDER_FORM } from "../reminders/reminder-form-values";
+import { fullName } from "../common/choose-relative";
+import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
@@ -20,6 +22,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
   const now = useNow();
   const data = useDashboardData(elderly.id, now, timezone);
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
+  const refresh = useRefreshReminders(elderly.id);
 
   if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;
 
@@ -54,8 +57,9 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
       <ReminderDialog
         state={dialog}
         onClose={() => setDialog(null)}
-        elderly={elderly}
-        familyUserId={userId}
+        person={{ id: elderly.id, name: fullName(elderly) }}
+        creatorId={userId}
+        refresh={refresh}
       />
     </>
   );

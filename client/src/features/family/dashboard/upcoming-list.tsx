@@ -3,7 +3,7 @@ import { REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
-import { ReminderTypeIcon } from "../common/reminder-type-icon";
+import { ReminderTypeIcon } from "@/components/reminders/reminder-type-icon";
 import { instantLabel } from "../common/time-labels";
 import { DashboardSection, SectionNote } from "./dashboard-section";
 import { soonest } from "./dashboard-stats";

@@ -4,6 +4,10 @@ import { localDate } from "@shared/domain/time";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { DeleteReminderDialog } from "@/components/reminders/delete-reminder-dialog";
+import { ReminderDialog, type ReminderDialogState } from "@/components/reminders/reminder-dialog";
+import { EMPTY_REMINDER_FORM, valuesFromReminder } from "@/components/reminders/reminder-form-values";
+import { ReminderList } from "@/components/reminders/reminder-list";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage, getErrorStatus } from "@/lib/query-client";
@@ -12,12 +16,9 @@ import { familyKeys } from "../common/family-keys";
 import { PrivateInfo } from "../common/private-info";
 import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
-import { DeleteReminderDialog } from "./delete-reminder-dialog";
-import { ReminderDialog, type ReminderDialogState } from "./reminder-dialog";
-import { EMPTY_REMINDER_FORM, valuesFromReminder } from "./reminder-form-values";
-import { ReminderList } from "./reminder-list";
 import { SuggestionBox } from "./suggestion-box";
 import { TypeCountTiles } from "./type-count-tiles";
+import { useRefreshReminders } from "./use-refresh-reminders";
 
 /** The reminders of the chosen person: counts by type, the list with edit and delete, suggestions. */
 export default function RemindersBody({ relative }: { relative: Relative }) {
@@ -27,6 +28,7 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
   const reminders = useQuery<Reminder[]>({ queryKey: familyKeys.reminders(elderly.id) });
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
   const [toDelete, setToDelete] = useState<Reminder | null>(null);
+  const refresh = useRefreshReminders(elderly.id);
 
   if (getErrorStatus(reminders.error) === 403) return <PrivateInfo firstName={elderly.firstName} />;
   const list = reminders.data ?? [];
@@ -54,6 +56,7 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
           {reminders.isSuccess ? (
             <ReminderList
               reminders={list}
+              emptyText="Todavía no hay recordatorios activos. Cree uno nuevo o use una de las sugerencias."
               elderlyId={elderly.id}
               today={today}
               onEdit={(r) => setDialog({ editing: r, initial: valuesFromReminder(r) })}
@@ -66,11 +69,12 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
       <ReminderDialog
         state={dialog}
         onClose={() => setDialog(null)}
-        elderly={elderly}
-        familyUserId={userId}
+        person={{ id: elderly.id, name: fullName(elderly) }}
+        creatorId={userId}
+        refresh={refresh}
       />
       <DeleteReminderDialog
-        elderlyId={elderly.id}
+        refresh={refresh}
         reminder={toDelete}
         onClose={() => setToDelete(null)}
         focusAfterDeleteId="active-reminders"

@@ -1,8 +1,8 @@
 import { REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import { Lightbulb } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { ReminderTypeIcon } from "../common/reminder-type-icon";
-import type { ReminderFormValues } from "./reminder-form-values";
+import { ReminderTypeIcon } from "@/components/reminders/reminder-type-icon";
+import type { ReminderFormValues } from "@/components/reminders/reminder-form-values";
 import { REMINDER_SUGGESTIONS } from "./suggestions";
 
 /** One click fills the reminder dialog with a sensible suggestion; the family member can still change it. */

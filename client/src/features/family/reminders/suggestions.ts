@@ -1,4 +1,4 @@
-import type { ReminderFormValues } from "./reminder-form-values";
+import type { ReminderFormValues } from "@/components/reminders/reminder-form-values";
 
 /** Common reminders a family member can add with one click (they open the dialog already filled in). */
 export const REMINDER_SUGGESTIONS: readonly ReminderFormValues[] = [

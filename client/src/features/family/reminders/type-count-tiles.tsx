@@ -2,7 +2,7 @@ import type { Reminder } from "@shared/api/reminders";
 import { reminderTypes } from "@shared/domain/enums";
 import { REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import { Card } from "@/components/ui/card";
-import { ReminderTypeIcon } from "../common/reminder-type-icon";
+import { ReminderTypeIcon } from "@/components/reminders/reminder-type-icon";
 
 /** Four tiles: how many active reminders of each type (Medicina, Cita, Llamada, Actividad). */
 export function TypeCountTiles({ reminders }: { reminders: readonly Pick<Reminder, "type">[] }) {

@@ -1,7 +1,14 @@
 // Query keys of the professional portal: URL segments first (the default loader joins them with "/"),
 // then, for lists with query parameters, one object that the list's own loader turns into the query string.
 
-export type UserListParams = { search: string; status: string; page: number; pageSize: number };
+export type UserListParams = {
+  search: string;
+  status: string;
+  page: number;
+  pageSize: number;
+  /** "true" for people with personal consent only (the 'Usuarios Activos Hoy' dialog). */
+  consentOnly?: "true";
+};
 export type PinListParams = { search: string; page: number; pageSize: number };
 
 export const professionalKeys = {

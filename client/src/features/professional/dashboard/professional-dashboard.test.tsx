@@ -15,6 +15,16 @@ import {
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page of 'Usuarios Activos Hoy': active in 24 h with personal consent, 10 at a time. */
+const activeUrl = (page: number) =>
+  `GET ${BASE}/users?${new URLSearchParams({
+    search: "",
+    status: "active",
+    page: String(page),
+    pageSize: "10",
+    consentOnly: "true",
+  }).toString()}`;
+
 describe("professional dashboard", () => {
   it("shows the title, the professional's name, the active badge and the two tabs", async () => {
     signInProfessional(dashboardRoutes());
@@ -49,32 +59,38 @@ describe("professional dashboard", () => {
     expect(screen.getByRole("button", { name: /Actividades del Programa\s*4/ })).toBeInTheDocument();
   });
 
-  it("'Usuarios Activos Hoy' lists only active users with municipal consent", async () => {
+  it("'Usuarios Activos Hoy' lists, a page at a time, the active users with municipal consent", async () => {
     const user = userEvent.setup({ delay: null });
-    signInProfessional(
+    const people = Array.from({ length: 12 }, (_, i) =>
+      userCard(i + 1, { firstName: `Persona${i + 1}`, lastName: "Activa", lastActivity: hoursAgo(2) }),
+    );
+    const { calls } = signInProfessional(
       dashboardRoutes({
-        [`GET ${BASE}/users`]: ok([
-          userCard(1, { firstName: "Carmen", lastName: "López", lastActivity: hoursAgo(2) }),
-          userCard(2, { firstName: "Dolores", lastName: "Martín", personalConsent: false }),
-          userCard(3, { firstName: "Antonio", lastName: "García", lastActivity: hoursAgo(30) }),
-        ]),
+        [activeUrl(1)]: ok({ items: people.slice(0, 10), total: 12, page: 1, pageSize: 10 }),
+        [activeUrl(2)]: ok({ items: people.slice(10), total: 12, page: 2, pageSize: 10 }),
       }),
     );
     renderApp("/dashboard");
     await user.click(await screen.findByRole("button", { name: /Usuarios Activos Hoy/ }));
     const dialog = await screen.findByRole("dialog", { name: "Usuarios Activos Hoy" });
-    expect(await within(dialog).findByRole("link", { name: /Carmen López/ })).toHaveAttribute(
+    expect(await within(dialog).findByRole("link", { name: /Persona1 Activa/ })).toHaveAttribute(
       "href",
-      expect.stringContaining("/professional/user/"),
+      `/professional/user/${people[0].id}`,
     );
-    expect(within(dialog).getByText("Última actividad: Hace 2 horas")).toBeInTheDocument();
-    expect(within(dialog).queryByText(/Dolores/)).not.toBeInTheDocument();
-    expect(within(dialog).queryByText(/Antonio/)).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText("Última actividad: Hace 2 horas")).toHaveLength(10);
+    expect(within(dialog).getByText("12 personas activas")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Página 2" }));
+    expect(await within(dialog).findByRole("link", { name: /Persona12 Activa/ })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole("link")).toHaveLength(2);
+    // The server filters (24 h, personal consent) and counts; the whole list is never downloaded.
+    expect(calls.some((call) => call.url === `${BASE}/users`)).toBe(false);
   });
 
   it("says so when nobody with consent was active today", async () => {
     const user = userEvent.setup({ delay: null });
-    signInProfessional(dashboardRoutes({ [`GET ${BASE}/users`]: ok([userCard(1, { lastActivity: null })]) }));
+    signInProfessional(
+      dashboardRoutes({ [activeUrl(1)]: ok({ items: [], total: 0, page: 1, pageSize: 10 }) }),
+    );
     renderApp("/dashboard");
     await user.click(await screen.findByRole("button", { name: /Usuarios Activos Hoy/ }));
     expect(

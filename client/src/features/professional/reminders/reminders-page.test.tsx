@@ -96,23 +96,21 @@ describe("professional reminders", { timeout: 15_000 }, () => {
     await user.click(within(panel).getByRole("button", { name: "Nuevo Recordatorio" }));
     const dialog = await screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
     expect(within(dialog).getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Medicina");
-    expect(within(dialog).getByRole("combobox", { name: "Repetición" })).toHaveTextContent("Cada día");
+    expect(within(dialog).getByRole("radio", { name: "Cada día" })).toBeChecked();
 
     await user.click(within(dialog).getByRole("button", { name: "Crear Recordatorio" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("El título y la hora son obligatorios");
 
     await user.type(within(dialog).getByRole("textbox", { name: "Título" }), "Pastilla");
     await user.type(within(dialog).getByLabelText(/^Hora/), "09:30");
-    await user.click(within(dialog).getByRole("combobox", { name: "Repetición" }));
-    await user.click(await screen.findByRole("option", { name: "Una sola vez" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Una sola vez" }));
     await user.click(within(dialog).getByRole("button", { name: "Crear Recordatorio" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(
       "Para recordatorios únicos es necesario especificar la fecha",
     );
     expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
 
-    await user.click(within(dialog).getByRole("combobox", { name: "Repetición" }));
-    await user.click(await screen.findByRole("option", { name: "Cada día" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Cada día" }));
     await user.click(within(dialog).getByRole("button", { name: "Crear Recordatorio" }));
     expect(await screen.findByText("Recordatorio creado")).toBeInTheDocument();
     expect(fake.calls.find((call) => call.method === "POST")?.body).toEqual({
@@ -125,6 +123,37 @@ describe("professional reminders", { timeout: 15_000 }, () => {
       userId: carmen.id,
       createdBy: PRO.id,
       isActive: true,
+    });
+  });
+
+  it("edits one person's copy of a programme activity, keeping its creator", async () => {
+    const taller = reminder(4, {
+      title: "Taller de memoria",
+      type: "activity",
+      createdBy: PRO.id,
+      creatorRole: "professional",
+      programActivityId: uuid(400),
+    });
+    const { user, fake } = await openPage(
+      {
+        [`GET /api/reminders/${carmen.id}`]: ok([taller]),
+        [`PATCH /api/reminders/${taller.id}`]: ok(taller),
+      },
+      `/professional/reminders?persona=${carmen.id}`,
+    );
+    await user.click(await screen.findByRole("button", { name: "Editar Taller de memoria" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar Recordatorio" });
+    expect(within(dialog).getByRole("textbox", { name: "Título" })).toHaveValue("Taller de memoria");
+    await user.clear(within(dialog).getByLabelText(/^Hora/));
+    await user.type(within(dialog).getByLabelText(/^Hora/), "17:30");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText("Recordatorio actualizado")).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.method === "PATCH")?.body).toMatchObject({
+      title: "Taller de memoria",
+      reminderTime: "17:30",
+      type: "activity",
+      userId: carmen.id,
+      createdBy: PRO.id,
     });
   });
 

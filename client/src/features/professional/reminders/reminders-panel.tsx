@@ -1,55 +1,35 @@
 import type { Reminder } from "@shared/api/reminders";
 import { localDate } from "@shared/domain/time";
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { DeleteReminderDialog } from "@/components/reminders/delete-reminder-dialog";
+import { ReminderDialog, type ReminderDialogState } from "@/components/reminders/reminder-dialog";
+import { EMPTY_REMINDER_FORM, valuesFromReminder } from "@/components/reminders/reminder-form-values";
+import { ReminderList } from "@/components/reminders/reminder-list";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "../common/confirm-dialog";
-import { EmptyState, LoadError, Loading } from "../common/feedback";
+import { LoadError, Loading } from "../common/feedback";
 import { useNow } from "../common/use-now";
 import { useProfessional } from "../common/use-professional";
-import { ReminderDialog, type ReminderDialogState } from "./reminder-dialog";
-import { ReminderItem } from "./reminder-item";
-import { useDeleteReminder, usePersonReminders } from "./use-reminders";
+import { usePersonReminders, useRefreshReminders } from "./use-reminders";
 
-const DELETE_REMINDER_QUESTION = "¿Estás seguro de que quieres eliminar este recordatorio?";
+const TITLE_ID = "person-reminders-title";
 
 /** The chosen person's reminders: 'Nuevo Recordatorio', edit, delete after confirmation. */
 export function RemindersPanel({ person }: { person: { id: string; name: string } }) {
-  const { timezone } = useProfessional();
-  const now = useNow();
+  const { id: professionalId, timezone } = useProfessional();
+  const today = localDate(useNow(), timezone);
   const reminders = usePersonReminders(person.id);
-  const remove = useDeleteReminder(person.id);
+  const refresh = useRefreshReminders(person.id);
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
   const [toDelete, setToDelete] = useState<Reminder | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const wasDeleted = useRef(false);
-  const confirmDelete = (reminder: Reminder) =>
-    remove.mutate(reminder, {
-      onSuccess: () => {
-        wasDeleted.current = true;
-      },
-      onSettled: () => setToDelete(null),
-    });
-  const focusAfterClose = () => {
-    const target = wasDeleted.current ? headingRef.current : null;
-    wasDeleted.current = false;
-    return target;
-  };
-  const active = (reminders.data ?? []).filter((reminder) => reminder.isActive !== false);
-  const today = localDate(now, timezone);
 
   return (
-    <section aria-labelledby="person-reminders-title" className="flex flex-col gap-4">
+    <section aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          ref={headingRef}
-          id="person-reminders-title"
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900"
-        >
+        <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-slate-900">
           Recordatorios de {person.name}
         </h2>
-        <Button onClick={() => setDialog({ editing: null })}>
+        <Button onClick={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}>
           <Plus aria-hidden="true" className="h-5 w-5" />
           Nuevo Recordatorio
         </Button>
@@ -58,31 +38,30 @@ export function RemindersPanel({ person }: { person: { id: string; name: string 
       {reminders.isError ? (
         <LoadError message="Failed to fetch reminders" onRetry={() => void reminders.refetch()} />
       ) : null}
-      {reminders.data && active.length === 0 ? <EmptyState text="No tiene recordatorios activos" /> : null}
-      {active.length > 0 ? (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {active.map((reminder) => (
-            <ReminderItem
-              key={reminder.id}
-              reminder={reminder}
-              elderlyId={person.id}
-              today={today}
-              onEdit={(editing) => setDialog({ editing })}
-              onDelete={setToDelete}
-            />
-          ))}
-        </ul>
+      {reminders.isSuccess ? (
+        <ReminderList
+          reminders={reminders.data}
+          emptyText="No tiene recordatorios activos"
+          elderlyId={person.id}
+          today={today}
+          onEdit={(editing) => setDialog({ editing, initial: valuesFromReminder(editing) })}
+          onDelete={setToDelete}
+          showsTodayState
+          canEditProgramme
+        />
       ) : null}
-      <ReminderDialog state={dialog} onClose={() => setDialog(null)} person={person} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(null))}
-        title="Eliminar recordatorio"
-        question={DELETE_REMINDER_QUESTION}
-        confirmLabel="Eliminar"
-        isPending={remove.isPending}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
-        focusAfterClose={focusAfterClose}
+      <ReminderDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        person={person}
+        creatorId={professionalId}
+        refresh={refresh}
+      />
+      <DeleteReminderDialog
+        refresh={refresh}
+        reminder={toDelete}
+        onClose={() => setToDelete(null)}
+        focusAfterDeleteId={TITLE_ID}
       />
     </section>
   );

@@ -22,10 +22,15 @@ const ACCESS_ACTIONS: Record<string, string> = {
   "reminders.complete": "Marcó un recordatorio como completado",
   "activities.view": "Consultó la actividad",
   "family-link.approved": "Aprobó un vínculo familiar",
+  "family-link.rejected": "Rechazó un vínculo familiar",
+  "family-links.view": "Consultó los vínculos familiares",
+  "family.register": "Pidió vincularse como familiar",
+  "metrics.view": "Consultó las métricas",
+  "user.erase": "Borró los datos de la persona",
 };
 
-/** Spanish wording of an audit action; unknown codes are shown as they come. */
-export const accessActionLabel = (action: string) => ACCESS_ACTIONS[action] ?? action;
+/** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
+export const accessActionLabel = (action: string) => ACCESS_ACTIONS[action] ?? "Otra acción sobre la ficha";
 
 export const LINK_STATUS_LABELS = {
   pending: "Pendiente",

@@ -53,6 +53,11 @@ describe("pending alerts dialog", () => {
     expect(within(dialog).getByText("Hace 5 minutos")).toBeInTheDocument();
     expect(within(dialog).getByText("Hace 1 hora")).toBeInTheDocument();
     expect(within(dialog).getAllByText(/Esperando/)).toHaveLength(1);
+    // The escalated one is red, with a red 'Atendida'; the others are not.
+    const rows = within(dialog).getAllByRole("listitem");
+    expect(rows[0]).toHaveClass("border-red-700", "bg-red-50");
+    expect(within(rows[0]).getByRole("button", { name: /^Atendida/ })).toHaveClass("bg-red-700");
+    for (const row of rows.slice(1)) expect(row).not.toHaveClass("border-red-700");
   });
 
   it("'Atendida' sends PATCH /api/alerts/{id}/dismiss, removes the alert and confirms with a toast", async () => {

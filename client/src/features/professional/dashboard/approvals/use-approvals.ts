@@ -1,19 +1,12 @@
+import type { ApprovalsResponse } from "@shared/api/approvals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/query-client";
 import { professionalKeys } from "../../common/professional-keys";
 
-// GET /api/professional/{id}/approvals (contract of the brief; the schema is not in shared/api yet).
+// GET /api/professional/{id}/approvals: pending colleagues and family links (shared/api/approvals.ts).
 
-type PersonName = { id?: string; firstName: string; lastName: string; email?: string | null };
-export type PendingProfessional = PersonName & { id: string; createdAt: string };
-export type PendingFamilyLink = {
-  linkId: string;
-  family: PersonName;
-  elderly: PersonName;
-  createdAt: string;
-};
-export type Approvals = { professionals: PendingProfessional[]; familyLinks: PendingFamilyLink[] };
+export type Approvals = ApprovalsResponse;
 
 export type Decision = "approve" | "reject";
 export type DecisionInput =

@@ -1,7 +1,8 @@
 import { createReminderRequest, type Reminder } from "@shared/api/reminders";
 import type { ReminderRecurrence, ReminderType } from "@shared/domain/enums";
 
-// What the reminder dialog holds while the family member types, and the request built from it.
+// What the reminder dialog holds while the family member or professional types, and the request built
+// from it (SPEC sections 5 and 7). Shared by the family and professional reminder screens.
 
 export type ReminderFormValues = {
   title: string;

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
 
-// 'Crear Usuario': older people (with a PIN) and family members (temporary password, approved link).
+// 'Crear Usuario' for an older person: profile, consents given by the person, PIN chosen or generated
+// (shown once), suggested usernames, and who may create. Family members: user-admin-create-family.api.test.ts.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -184,121 +184,12 @@ describe("POST /api/professional/users (older person)", () => {
   });
 });
 
-describe("POST /api/professional/users (family member)", () => {
-  const family = (extra: object = {}) => ({
-    kind: "family",
-    firstName: "Lucas",
-    lastName: "López",
-    email: "  Lucas.Lopez@Example.COM ",
-    elderlyUserId: t.ids.users.carmen,
-    ...extra,
-  });
-
-  it("creates an active account with a temporary password shown once and an approved link", async () => {
-    const c = await t.loginAs("profesional");
-    const res = await c.post("/api/professional/users", family());
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      user: {
-        role: "family",
-        status: "active",
-        email: "lucas.lopez@example.com",
-        username: "lucas.lopez@example.com",
-        preferences: { elderlyUserId: t.ids.users.carmen },
-        hasPin: false,
-      },
-      pin: null,
-    });
-    const { temporaryPassword, user } = res.body;
-    expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
-    expect(JSON.stringify(res.body)).not.toMatch(/hash|scrypt/i);
-    const [row] = await query(`select password_hash from users where id = '${user.id}'`);
-    expect(row.password_hash).not.toContain(temporaryPassword);
-    expect(
-      await query(`select status, approved_by from family_links where family_user_id = '${user.id}'`),
-    ).toEqual([{ status: "approved", approved_by: t.ids.users.profesional }]);
-
-    const lucas = t.client();
-    const login = await lucas.post("/api/auth/login", {
-      username: "lucas.lopez@example.com",
-      password: temporaryPassword,
-      municipalityId: VV(),
-      expectedRole: "family",
-    });
-    expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({
-      id: user.id,
-      preferences: { elderlyUserId: t.ids.users.carmen },
-    });
-    const relatives = (await lucas.get("/api/family/relatives")).body;
-    expect(relatives).toEqual([
-      expect.objectContaining({
-        status: "approved",
-        elderly: expect.objectContaining({ id: t.ids.users.carmen }),
-      }),
-    ]);
-  });
-
-  it("refuses an e-mail already in use, whatever its case", async () => {
-    const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", family({ email: "FAMILIA@acompana.demo" }));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.emailTaken);
-    expect(await counts()).toEqual(before);
-  });
-
-  it.each([
-    ["an older person of another municipality", () => t.ids.users.carmenRuiz],
-    ["a family member", () => t.ids.users.familia],
-    ["a missing id", () => "00000000-0000-4000-8000-0000000000ff"],
-  ])("answers 404 for %s and writes nothing", async (_label, id) => {
-    const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post(
-      "/api/professional/users",
-      family({ email: "otra@example.com", elderlyUserId: id() }),
-    );
-    expect(res.status).toBe(404);
-    expect(await counts()).toEqual(before);
-  });
-
-  it.each([
-    ["a bad e-mail", { email: "lucas@" }, MESSAGES.emailInvalid],
-    ["no e-mail", { email: undefined }, MESSAGES.emailInvalid],
-    ["no older person", { elderlyUserId: undefined }, M.elderlyRequired],
-    ["a malformed older person id", { elderlyUserId: "carmen" }, M.elderlyRequired],
-    ["no first name", { firstName: " " }, M.nameRequired],
-  ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
-    const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", family(change));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await counts()).toEqual(before);
-  });
-});
-
-describe("access", () => {
+describe("access (older person)", () => {
   it.each(["familia", "carmen"] as const)("%s cannot create users (403), nothing written", async (who) => {
     const c = await t.loginAs(who);
     const before = await counts();
     expect((await c.post("/api/professional/users", elderly({ firstName: "Intrusa" }))).status).toBe(403);
     expect((await c.get(suggestionUrl("Rosa"))).status).toBe(403);
-    expect(await counts()).toEqual(before);
-  });
-
-  it("a professional cannot link a family member to another municipality's person", async () => {
-    const c = await t.loginAs("profesionalMc");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", {
-      kind: "family",
-      firstName: "Ana",
-      lastName: "Sanz",
-      email: "ana.sanz@example.com",
-      elderlyUserId: t.ids.users.carmen,
-    });
-    expect(res.status).toBe(404);
     expect(await counts()).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
 import type { Reminder } from "@shared/api/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { fullName } from "../common/choose-relative";
 import { ReminderForm } from "./reminder-form";
 import type { ReminderFormValues } from "./reminder-form-values";
+import type { RefreshReminders } from "./use-reminder-mutations";
 
 export type ReminderDialogState = { editing: Reminder | null; initial: ReminderFormValues } | null;
 
@@ -10,25 +10,28 @@ type ReminderDialogProps = {
   /** Open with these starting values; null when closed. */
   state: ReminderDialogState;
   onClose: () => void;
-  elderly: { id: string; firstName: string; lastName: string };
-  familyUserId: string;
+  /** The older person whose reminder this is. */
+  person: { id: string; name: string };
+  creatorId: string;
+  refresh: RefreshReminders;
 };
 
 /** Create or edit a reminder of the person (the form is rebuilt each time the dialog opens). */
-export function ReminderDialog({ state, onClose, elderly, familyUserId }: ReminderDialogProps) {
+export function ReminderDialog({ state, onClose, person, creatorId, refresh }: ReminderDialogProps) {
   const isEditing = !!state?.editing;
   return (
     <Dialog open={state !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <DialogContent closeLabel="Cerrar sin guardar">
         <DialogTitle>{isEditing ? "Editar Recordatorio" : "Nuevo Recordatorio"}</DialogTitle>
-        <DialogDescription>Recordatorio para {fullName(elderly)}.</DialogDescription>
+        <DialogDescription>Recordatorio para {person.name}.</DialogDescription>
         {state ? (
           <ReminderForm
-            elderlyId={elderly.id}
-            familyUserId={familyUserId}
+            elderlyId={person.id}
+            creatorId={creatorId}
             editing={state.editing}
             initial={state.initial}
             onSaved={onClose}
+            refresh={refresh}
           />
         ) : null}
       </DialogContent>

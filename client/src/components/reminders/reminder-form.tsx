@@ -5,26 +5,29 @@ import { DialogClose } from "@/components/ui/dialog";
 import { RecurrenceField } from "./recurrence-field";
 import { ReminderFields } from "./reminder-fields";
 import { buildReminderBody, type ReminderField, type ReminderFormValues } from "./reminder-form-values";
-import { useSaveReminder } from "./use-reminder-mutations";
+import { type RefreshReminders, useSaveReminder } from "./use-reminder-mutations";
 
 type ReminderFormProps = {
   elderlyId: string;
-  familyUserId: string;
+  /** Who creates a new reminder (the family member or professional using the screen). */
+  creatorId: string;
   /** The reminder being edited, or null to create one. */
   editing: Reminder | null;
   initial: ReminderFormValues;
   onSaved: () => void;
+  refresh: RefreshReminders;
 };
 
 type Problems = { messages: string[]; fields: ReminderField[] };
 const NO_PROBLEMS: Problems = { messages: [], fields: [] };
 
 /** The reminder dialog's form: what was typed stays on any error (validation or server). */
-export function ReminderForm({ elderlyId, familyUserId, editing, initial, onSaved }: ReminderFormProps) {
+export function ReminderForm(props: ReminderFormProps) {
+  const { elderlyId, creatorId, editing, initial, onSaved, refresh } = props;
   const errorId = useId();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState(NO_PROBLEMS);
-  const save = useSaveReminder(elderlyId);
+  const save = useSaveReminder(refresh);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a failed check, the first field to fix gets the focus (the alert still reads every message).
@@ -40,7 +43,7 @@ export function ReminderForm({ elderlyId, familyUserId, editing, initial, onSave
     if (save.isPending) return;
     const built = buildReminderBody(values, {
       userId: elderlyId,
-      createdBy: editing ? editing.createdBy : familyUserId,
+      createdBy: editing ? editing.createdBy : creatorId,
     });
     if (!built.ok) {
       setProblems({ messages: built.messages, fields: built.fields });

@@ -1,24 +1,19 @@
 import type { Reminder } from "@shared/api/reminders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage, getErrorStatus } from "@/lib/query-client";
-import { familyKeys } from "../common/family-keys";
+import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
 import type { ReminderBody } from "./reminder-form-values";
 
 const TRY_AGAIN = "Inténtelo de nuevo dentro de un momento.";
 
-/** After any answer the person's reminder lists are reloaded; a 403 means the consent changed. */
-function useRefreshAfter(elderlyId: string) {
-  const queryClient = useQueryClient();
-  return (error: unknown) => {
-    if (getErrorStatus(error) === 403) void queryClient.invalidateQueries({ queryKey: familyKeys.relatives });
-    return queryClient.invalidateQueries({ queryKey: familyKeys.reminders(elderlyId) });
-  };
-}
+/**
+ * What each screen reloads after any answer (success or failure): its own query keys, which the shared
+ * widget does not know. It receives the error (null on success), e.g. a 403 means the consent changed.
+ */
+export type RefreshReminders = (error: unknown) => Promise<unknown> | undefined;
 
 /** POST /api/reminders (no id) or PATCH /api/reminders/{id}, with the SPEC section 8 toasts. */
-export function useSaveReminder(elderlyId: string) {
-  const refresh = useRefreshAfter(elderlyId);
+export function useSaveReminder(refresh: RefreshReminders) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ReminderBody }) =>
       id
@@ -47,8 +42,7 @@ export function useSaveReminder(elderlyId: string) {
 }
 
 /** DELETE /api/reminders/{id}, with the SPEC section 8 toasts. */
-export function useDeleteReminder(elderlyId: string) {
-  const refresh = useRefreshAfter(elderlyId);
+export function useDeleteReminder(refresh: RefreshReminders) {
   return useMutation({
     mutationFn: (reminder: Pick<Reminder, "id" | "title">) =>
       apiRequest("DELETE", `/api/reminders/${reminder.id}`),

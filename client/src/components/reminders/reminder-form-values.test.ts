@@ -1,9 +1,9 @@
 import { REMINDER_MESSAGES } from "@shared/api/reminders";
 import { describe, expect, it } from "vitest";
-import { CARMEN_ID, FAMILY_ID, reminder } from "../testing/fixtures";
+import { ELDERLY_ID, FAMILY_ID, storedReminder } from "./test-fixtures";
 import { buildReminderBody, EMPTY_REMINDER_FORM, valuesFromReminder } from "./reminder-form-values";
 
-const ids = { userId: CARMEN_ID, createdBy: FAMILY_ID };
+const ids = { userId: ELDERLY_ID, createdBy: FAMILY_ID };
 
 describe("buildReminderBody", () => {
   it("defaults to a daily medicine reminder", () => {
@@ -33,7 +33,7 @@ describe("buildReminderBody", () => {
   });
 
   it("round-trips a stored reminder into the form", () => {
-    const stored = reminder({ reminderTime: "08:05", recurrence: "once", reminderDate: "2030-02-03" });
+    const stored = storedReminder({ reminderTime: "08:05", recurrence: "once", reminderDate: "2030-02-03" });
     expect(valuesFromReminder(stored)).toMatchObject({ reminderTime: "08:05", reminderDate: "2030-02-03" });
   });
 });

@@ -2,10 +2,10 @@ import type { Reminder } from "@shared/api/reminders";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useDeleteReminder } from "./use-reminder-mutations";
+import { type RefreshReminders, useDeleteReminder } from "./use-reminder-mutations";
 
 type DeleteReminderDialogProps = {
-  elderlyId: string;
+  refresh: RefreshReminders;
   /** The reminder to delete; null when closed. */
   reminder: Reminder | null;
   onClose: () => void;
@@ -15,12 +15,12 @@ type DeleteReminderDialogProps = {
 
 /** SPEC section 5: deleting needs confirmation. */
 export function DeleteReminderDialog({
-  elderlyId,
+  refresh,
   reminder,
   onClose,
   focusAfterDeleteId,
 }: DeleteReminderDialogProps) {
-  const remove = useDeleteReminder(elderlyId);
+  const remove = useDeleteReminder(refresh);
   const deletedRef = useRef(false);
   return (
     <Dialog open={reminder !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>

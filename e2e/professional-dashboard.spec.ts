@@ -1,0 +1,226 @@
+import { expect, test } from "@playwright/test";
+import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "../shared/api/professional";
+import type { UserRecord } from "../shared/api/user-record";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  heading,
+  loginAsCarmen,
+  loginAsProfessional,
+  PROFESSIONAL,
+  toasts,
+} from "./helpers";
+import {
+  apiSend,
+  closeDialog,
+  openStatDialog,
+  statCard,
+  storedUserId,
+  toastsBehindDialog,
+} from "./professional-helpers";
+
+// Issue 5, tab 'Gestión de Usuarios' of 'Panel Municipal - Supervisión' as Lucía Romero: the four stat cards
+// against the API (which reads the database), the alert that reaches her within one 30 s poll, 'Atendida'.
+// Programme activities: professional-activities.spec.ts. The user list: professional-users.spec.ts.
+
+const ALERT_TITLE = {
+  help: "Alerta de Ayuda Urgente",
+  health: "Alerta de Salud",
+  inactivity: "Alerta de Inactividad",
+  security: "Alerta de Seguridad",
+} as const;
+const DAY_MS = 24 * 3_600_000;
+
+/** "Atendida: {title} de {person}": the accessible name of each alert's button, in the API's order. */
+const dismissNames = (alerts: readonly AlertItem[]) =>
+  alerts.map((alert) => `Atendida: ${ALERT_TITLE[alert.type]} de ${alert.userName ?? "Persona no identificada"}`);
+
+test.describe("professional dashboard: stat cards and alerts", () => {
+  test("the four stat cards show the summary of the API and each dialog lists what is behind its number", async ({
+    page,
+  }) => {
+    await loginAsProfessional(page);
+    const id = await storedUserId(page);
+    const base = `/api/professional/${id}`;
+    await expect(page.getByRole("main").getByText(PROFESSIONAL.fullName, { exact: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Gestión de Usuarios", selected: true })).toBeVisible();
+    for (const name of ["Crear Nuevo Usuario", "Gestionar Recordatorios", "Gestionar PINs"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+
+    // The cards and the badge against the summary (re-read until both agree: the jobs run every minute).
+    await expect(async () => {
+      const summary = await apiGet<DashboardSummary>(page, `${base}/summary`);
+      await expect(statCard(page, "Usuarios Activos Hoy")).toContainText(
+        `${summary.activeToday}/${summary.consentedUsers}`,
+        { timeout: 1_000 },
+      );
+      await expect(page.getByText(`${summary.activeToday} usuarios activos`, { exact: true })).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(statCard(page, "Alertas Pendientes")).toContainText(String(summary.pendingAlerts), {
+        timeout: 1_000,
+      });
+      await expect(statCard(page, "Citas Esta Semana")).toContainText(String(summary.appointmentsThisWeek), {
+        timeout: 1_000,
+      });
+      await expect(statCard(page, "Actividades del Programa")).toContainText(String(summary.programActivities), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expectNoAxeViolations(page, "professional dashboard, users tab");
+
+    // 'Usuarios Activos Hoy': the people with personalConsent === true and activity within 24 h, 10 a page.
+    let dialog = await openStatDialog(page, "Usuarios Activos Hoy");
+    await expect(async () => {
+      const people = await apiGet<UserCard[]>(page, `${base}/users`);
+      const active = people
+        .filter((p) => p.personalConsent && p.lastActivity && Date.now() - Date.parse(p.lastActivity) < DAY_MS)
+        .map((p) => `${p.firstName} ${p.lastName}`);
+      const summary = await apiGet<DashboardSummary>(page, `${base}/summary`);
+      expect(active).toHaveLength(summary.activeToday);
+      if (active.length === 0) {
+        await expect(dialog.getByText("No hay usuarios activos hoy con consentimiento municipal")).toBeVisible({
+          timeout: 1_000,
+        });
+        return;
+      }
+      const count = `${active.length} ${active.length === 1 ? "persona activa" : "personas activas"}`;
+      await expect(dialog.getByText(count, { exact: true })).toBeVisible({ timeout: 1_000 });
+      const firstPage = await apiGet<UserPage>(
+        page,
+        `${base}/users?search=&status=active&page=1&pageSize=10&consentOnly=true`,
+      );
+      const names = firstPage.items.map((p) => `${p.firstName} ${p.lastName}`);
+      expect(active).toEqual(expect.arrayContaining(names));
+      const shown = await dialog
+        .getByRole("link")
+        .evaluateAll((links) => links.map((l) => l.querySelector("span")?.textContent));
+      expect(shown).toEqual(names);
+    }).toPass({ timeout: 30_000 });
+    await expectNoAxeViolations(page, "dialog 'Usuarios Activos Hoy'");
+    await closeDialog(dialog);
+
+    // 'Alertas Pendientes': every pending alert, escalated ones first with the minutes they have waited.
+    dialog = await openStatDialog(page, "Alertas Pendientes");
+    await expect(async () => {
+      const alerts = await apiGet<AlertItem[]>(page, `${base}/alerts`);
+      const buttons = dialog.getByRole("button", { name: /^Atendida: / });
+      await expect(buttons).toHaveCount(alerts.length, { timeout: 1_000 });
+      expect(await buttons.evaluateAll((list) => list.map((b) => b.getAttribute("aria-label")))).toEqual(
+        dismissNames(alerts),
+      );
+      const escalated = alerts.filter((alert) => alert.escalatedAt);
+      const waits = await dialog.getByText(/^Esperando \d+ min$/).allTextContents();
+      expect(waits).toHaveLength(escalated.length);
+      waits.forEach((text, index) => {
+        const expected = (Date.now() - Date.parse(escalated[index].createdAt)) / 60_000;
+        expect(Math.abs(Number(/\d+/.exec(text)?.[0]) - expected)).toBeLessThanOrEqual(2);
+      });
+    }).toPass({ timeout: 30_000 });
+    await expectNoAxeViolations(page, "dialog 'Alertas Pendientes'");
+    await closeDialog(dialog);
+
+    // 'Citas Esta Semana': title, patient, date, time and description of each appointment.
+    dialog = await openStatDialog(page, "Citas Esta Semana");
+    const appointments = await apiGet<Appointment[]>(page, `${base}/appointments`);
+    if (appointments.length === 0) {
+      await expect(dialog.getByText("No hay citas programadas esta semana")).toBeVisible();
+    } else {
+      await expect(dialog.getByRole("listitem")).toHaveCount(appointments.length);
+      for (const [index, item] of appointments.entries()) {
+        const row = dialog.getByRole("listitem").nth(index);
+        await expect(row.getByRole("heading", { level: 3 })).toHaveText(item.title);
+        await expect(row).toContainText(`Paciente:${item.userName}`);
+        await expect(row).toContainText(`Hora:${item.time.slice(0, 5)}`);
+        await expect(row.locator(`time[datetime="${item.date}"]`)).toBeVisible();
+        if (item.description) await expect(row).toContainText(item.description);
+      }
+    }
+    await expectNoAxeViolations(page, "dialog 'Citas Esta Semana'");
+    await closeDialog(dialog);
+
+    // 'Actividades del Programa': the list and 'Añadir Actividad' (created and deleted in its own spec).
+    dialog = await openStatDialog(page, "Actividades del Programa");
+    await expect(dialog.getByRole("button", { name: "Añadir Actividad", exact: true })).toBeVisible();
+    const activities = await apiGet<{ title: string }[]>(page, `${base}/program-activities`);
+    if (activities.length === 0) {
+      await expect(dialog.getByText("No hay actividades del programa creadas")).toBeVisible();
+    } else {
+      await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(activities.map((a) => a.title));
+    }
+    await expectNoAxeViolations(page, "dialog 'Actividades del Programa'");
+    await closeDialog(dialog);
+  });
+
+  test("Carmen presses 'Ayuda profesional': the alert reaches the open dashboard within one poll; 'Atendida' dismisses it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await loginAsProfessional(page);
+    const base = `/api/professional/${await storedUserId(page)}`;
+    const carmenButton = "Atendida: Alerta de Ayuda Urgente de Carmen López";
+
+    // Earlier calls for help by Carmen (other tests press the button too) are attended first, so that the
+    // one pressed here is the only one on screen.
+    for (const alert of await apiGet<AlertItem[]>(page, `${base}/alerts`)) {
+      if (alert.type === "help" && alert.userName === "Carmen López")
+        await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
+    }
+    await page.reload();
+    await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
+    const dialog = await openStatDialog(page, "Alertas Pendientes");
+    await expect(dialog.getByRole("button", { name: carmenButton })).toHaveCount(0);
+    // A reload would lose this mark: the alert must arrive by polling.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const carmenContext = await browser.newContext();
+    let carmenId = "";
+    let pressedAt = 0;
+    try {
+      const carmen = await carmenContext.newPage();
+      await loginAsCarmen(carmen);
+      carmenId = await storedUserId(carmen);
+      await carmen.getByRole("button", { name: "Ayuda profesional" }).click();
+      pressedAt = Date.now();
+      await expect(toasts(carmen).getByText("Ayuda enviada", { exact: true })).toBeVisible();
+    } finally {
+      await carmenContext.close();
+    }
+
+    // One poll is 30 s; the margin covers a loaded machine.
+    const row = dialog.getByRole("listitem").filter({ has: page.getByRole("button", { name: carmenButton }) });
+    await expect(row).toBeVisible({ timeout: 40_000 });
+    expect(Date.now() - pressedAt).toBeLessThan(40_000);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(row.getByRole("heading", { level: 3 })).toHaveText("Alerta de Ayuda Urgente");
+    await expect(row).toContainText("Carmen López");
+    await expect(row.locator("time")).toHaveText(/^Hace (un momento|1 minuto)$/);
+    const alerts = await apiGet<AlertItem[]>(page, `${base}/alerts`);
+    const pressed = alerts.filter((alert) => alert.type === "help" && alert.userId === carmenId);
+    expect(pressed).toHaveLength(1);
+    await expectNoAxeViolations(page, "dialog 'Alertas Pendientes' with Carmen's call");
+
+    await row.getByRole("button", { name: carmenButton }).click();
+    // The dialog stays open: the toast shows behind it.
+    const toastRegion = toastsBehindDialog(page);
+    await expect(toastRegion.getByText("Alerta eliminada", { exact: true })).toBeVisible();
+    await expect(toastRegion.getByText("La alerta ha sido marcada como atendida", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: carmenButton })).toHaveCount(0);
+
+    // The server recorded who attended it and when; it is no longer pending.
+    const pending = await apiGet<AlertItem[]>(page, `${base}/alerts`);
+    expect(pending.map((alert) => alert.id)).not.toContain(pressed[0].id);
+    const record = await apiGet<UserRecord>(page, `/api/users/${carmenId}/record`);
+    const attended = record.alerts.find((alert) => alert.id === pressed[0].id);
+    expect(attended?.dismissedBy?.name).toBe("Lucía Romero");
+    expect(Date.parse(attended?.dismissedAt ?? "")).toBeGreaterThan(pressedAt);
+    // The card counts what is still pending.
+    await closeDialog(dialog);
+    await expect(async () => {
+      const left = await apiGet<AlertItem[]>(page, `${base}/alerts`);
+      await expect(statCard(page, "Alertas Pendientes")).toContainText(String(left.length), { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,138 @@
+import { MESSAGES } from "@shared/api/auth";
+import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// 'Crear Usuario' for a family member: temporary password shown once, approved link to one of the
+// municipality's older people. Older people: user-admin-create-elderly.api.test.ts.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const query = async (sql: string): Promise<Row[]> =>
+  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const VV = () => t.ids.municipalities.valleVerde;
+const counts = async () => ({
+  users: await t.count("users"),
+  consents: await t.count("consent_events"),
+  links: await t.count("family_links"),
+  audit: await t.count("audit_log"),
+});
+
+describe("POST /api/professional/users (family member)", () => {
+  const family = (extra: object = {}) => ({
+    kind: "family",
+    firstName: "Lucas",
+    lastName: "López",
+    email: "  Lucas.Lopez@Example.COM ",
+    elderlyUserId: t.ids.users.carmen,
+    ...extra,
+  });
+
+  it("creates an active account with a temporary password shown once and an approved link", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.post("/api/professional/users", family());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user: {
+        role: "family",
+        status: "active",
+        email: "lucas.lopez@example.com",
+        username: "lucas.lopez@example.com",
+        preferences: { elderlyUserId: t.ids.users.carmen },
+        hasPin: false,
+      },
+      pin: null,
+    });
+    const { temporaryPassword, user } = res.body;
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+    expect(JSON.stringify(res.body)).not.toMatch(/hash|scrypt/i);
+    const [row] = await query(`select password_hash from users where id = '${user.id}'`);
+    expect(row.password_hash).not.toContain(temporaryPassword);
+    expect(
+      await query(`select status, approved_by from family_links where family_user_id = '${user.id}'`),
+    ).toEqual([{ status: "approved", approved_by: t.ids.users.profesional }]);
+
+    const lucas = t.client();
+    const login = await lucas.post("/api/auth/login", {
+      username: "lucas.lopez@example.com",
+      password: temporaryPassword,
+      municipalityId: VV(),
+      expectedRole: "family",
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({
+      id: user.id,
+      preferences: { elderlyUserId: t.ids.users.carmen },
+    });
+    const relatives = (await lucas.get("/api/family/relatives")).body;
+    expect(relatives).toEqual([
+      expect.objectContaining({
+        status: "approved",
+        elderly: expect.objectContaining({ id: t.ids.users.carmen }),
+      }),
+    ]);
+  });
+
+  it("refuses an e-mail already in use, whatever its case", async () => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", family({ email: "FAMILIA@acompana.demo" }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.emailTaken);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["an older person of another municipality", () => t.ids.users.carmenRuiz],
+    ["a family member", () => t.ids.users.familia],
+    ["a missing id", () => "00000000-0000-4000-8000-0000000000ff"],
+  ])("answers 404 for %s and writes nothing", async (_label, id) => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post(
+      "/api/professional/users",
+      family({ email: "otra@example.com", elderlyUserId: id() }),
+    );
+    expect(res.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ["a bad e-mail", { email: "lucas@" }, MESSAGES.emailInvalid],
+    ["no e-mail", { email: undefined }, MESSAGES.emailInvalid],
+    ["no older person", { elderlyUserId: undefined }, M.elderlyRequired],
+    ["a malformed older person id", { elderlyUserId: "carmen" }, M.elderlyRequired],
+    ["no first name", { firstName: " " }, M.nameRequired],
+  ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
+    const c = await t.loginAs("profesional");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", family(change));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("access (family member)", () => {
+  it("a professional cannot link a family member to another municipality's person", async () => {
+    const c = await t.loginAs("profesionalMc");
+    const before = await counts();
+    const res = await c.post("/api/professional/users", {
+      kind: "family",
+      firstName: "Ana",
+      lastName: "Sanz",
+      email: "ana.sanz@example.com",
+      elderlyUserId: t.ids.users.carmen,
+    });
+    expect(res.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+});

@@ -1,0 +1,109 @@
+import { z } from "./zod";
+
+// Staff management of people, part 1: the Spanish messages and the profile fields staff may write, shared by
+// creation (user-creation.ts) and editing (PATCH /api/users/{id}).
+
+export const USER_ADMIN_MESSAGES = {
+  nameRequired: "El nombre y los apellidos son obligatorios",
+  ageRange: "La edad debe estar entre 50 y 120 años",
+  phoneInvalid: "El teléfono de contacto no es válido",
+  textTooLong: "El texto es demasiado largo",
+  usernameFormat:
+    "El nombre de usuario debe tener de 2 a 40 letras sin tildes, números, puntos, guiones o guiones bajos",
+  usernameTaken: "Ese nombre de usuario ya existe",
+  pinFormat: "El PIN debe tener 4 dígitos",
+  pinChoice: "Indique un PIN de 4 dígitos o pida que se genere uno",
+  pinShared: "Otra persona con el mismo nombre ya usa este PIN. Elija otro.",
+  consentRequired: "Indique si la persona da su consentimiento (sí o no)",
+  consentsNotEditable: "Los consentimientos solo puede cambiarlos la propia persona",
+  nothingToUpdate: "No hay ningún cambio que guardar",
+  eraseConfirmation: "Escriba el nombre de usuario exacto para confirmar",
+  kindInvalid: "Elija si va a crear una persona mayor o un familiar",
+  elderlyRequired: "Elija la persona mayor a la que acompaña",
+  firstNameForSuggestion: "Indique el nombre para sugerir un nombre de usuario",
+  alreadyDecided: "Esta solicitud ya fue respondida",
+} as const;
+const M = USER_ADMIN_MESSAGES;
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
+
+const text = (max: number) => z.string({ error: M.textTooLong }).trim().max(max, { error: M.textTooLong });
+const personName = (max = 80) =>
+  z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, { error: M.nameRequired })
+    .max(max, { error: `El nombre no puede superar ${max} caracteres` });
+
+/** A list of short texts: trimmed, empty items and repeats dropped, bounded in items and length. */
+const textList = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string({ error: `Cada elemento de ${label} debe ser un texto` })
+        .trim()
+        .max(maxLength, {
+          error: `Cada elemento de ${label} puede tener como máximo ${maxLength} caracteres`,
+        }),
+      { error: `${label[0].toUpperCase()}${label.slice(1)} deben enviarse como una lista` },
+    )
+    .max(maxItems, { error: `Indique como máximo ${maxItems} elementos en ${label}` })
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items.filter((item) => {
+        const key = item.toLocaleLowerCase("es");
+        if (!item || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    });
+
+export const ageField = z
+  .number({ error: M.ageRange })
+  .int({ error: M.ageRange })
+  .min(50, { error: M.ageRange })
+  .max(120, { error: M.ageRange });
+const phone = z
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .refine((v) => v === "" || /^\+?[\d\s().-]{6,25}$/.test(v), { error: M.phoneInvalid });
+export const consentField = z.boolean({ error: M.consentRequired });
+export const pinField = z.string({ error: M.pinFormat }).regex(/^\d{4}$/, { error: M.pinFormat });
+
+/** Fields of an older person's profile that staff may edit (never consents, never secrets). */
+export const profileFields = {
+  firstName: personName(),
+  lastName: personName(),
+  age: ageField.nullable(),
+  medicalConditions: textList("las enfermedades", 30, 120),
+  medications: textList("la medicación", 30, 120),
+  emergencyContactName: text(120),
+  emergencyContactPhone: phone,
+  hobbies: textList("las aficiones", 30, 80),
+  likes: textList("los gustos", 30, 80),
+  personalityTraits: text(2000),
+};
+
+export const updateUserRequest = z
+  .object({
+    firstName: profileFields.firstName.optional(),
+    lastName: profileFields.lastName.optional(),
+    age: profileFields.age.optional(),
+    medicalConditions: profileFields.medicalConditions.optional(),
+    medications: profileFields.medications.optional(),
+    emergencyContactName: profileFields.emergencyContactName.optional(),
+    emergencyContactPhone: profileFields.emergencyContactPhone.optional(),
+    hobbies: profileFields.hobbies.optional(),
+    likes: profileFields.likes.optional(),
+    personalityTraits: profileFields.personalityTraits.optional(),
+    // Accepted only to answer with a clear message: the person alone changes their consents.
+    familyConsent: z.unknown().optional(),
+    personalConsent: z.unknown().optional(),
+  })
+  .refine((v) => v.familyConsent === undefined && v.personalConsent === undefined, {
+    error: M.consentsNotEditable,
+  })
+  .transform(({ familyConsent: _family, personalConsent: _personal, ...fields }) => fields)
+  .refine((fields) => Object.values(fields).some((v) => v !== undefined), { error: M.nothingToUpdate });
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+export type UserProfileChanges = z.output<typeof updateUserRequest>;

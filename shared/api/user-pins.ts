@@ -1,0 +1,49 @@
+import { USER_ADMIN_MESSAGES as M, pinField } from "./user-fields";
+import { z } from "./zod";
+
+// Staff management of people, part 4: 'Gestión PINs' (list with lockout state, set or generate a PIN).
+
+export const PIN_PAGE_SIZE = 20;
+
+export const pinListQuery = z.object({
+  search: z.string().trim().max(100, { error: "La búsqueda es demasiado larga" }).default(""),
+  page: z.coerce
+    .number({ error: "Página no válida" })
+    .int()
+    .min(1, { error: "Página no válida" })
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Tamaño de página no válido" })
+    .int({ error: "Tamaño de página no válido" })
+    .min(1, { error: "Tamaño de página no válido" })
+    .max(100, { error: "Tamaño de página no válido" })
+    .default(PIN_PAGE_SIZE),
+});
+
+/** `{ pin }` sets the chosen PIN; `{ generate: true }` asks the server for one (shown once). */
+export const setUserPinRequest = z
+  .object(
+    { pin: pinField.optional(), generate: z.boolean({ error: M.pinChoice }).optional() },
+    { error: M.pinChoice },
+  )
+  .refine((v) => (v.pin !== undefined) !== (v.generate === true), { error: M.pinChoice });
+export type SetUserPinRequest = z.input<typeof setUserPinRequest>;
+
+export const pinStatus = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  hasPin: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  /** Wrong PINs in a row for the names this person can type (the highest of them). */
+  failedAttempts: z.number(),
+  /** Set while one of those names is locked. */
+  lockedUntil: z.string().nullable(),
+});
+export type PinStatus = z.infer<typeof pinStatus>;
+export const pinStatusPage = z.object({ items: z.array(pinStatus), total: z.number() });
+export type PinStatusPage = z.infer<typeof pinStatusPage>;
+
+export const setPinResponse = z.object({ pin: z.string().nullable() });

@@ -1,0 +1,81 @@
+import { activityRecord } from "./elderly";
+import { reminder } from "./reminders";
+import { USER_ADMIN_MESSAGES as M } from "./user-fields";
+import { userProfile } from "./users";
+import { z } from "./zod";
+
+// Staff management of people, part 2: a person's whole record (GET /api/users/{id}/record), and the typed
+// confirmation of an erasure (DELETE /api/users/{id}).
+
+export const eraseUserRequest = z.object(
+  { confirmation: z.string({ error: M.eraseConfirmation }).max(200, { error: M.eraseConfirmation }) },
+  { error: M.eraseConfirmation },
+);
+
+/** The whole profile staff see (SPEC user fields plus contact, medication and account facts; never hashes). */
+export const adminUserProfile = userProfile.extend({
+  status: z.enum(["active", "pending", "disabled"]),
+  email: z.string().nullable(),
+  medications: z.array(z.string()),
+  emergencyContactPhone: z.string(),
+  hasPin: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUserProfile = z.infer<typeof adminUserProfile>;
+
+const personRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const userRecord = z.object({
+  profile: adminUserProfile,
+  consentHistory: z.array(
+    z.object({
+      id: z.uuid(),
+      familyConsent: z.boolean(),
+      personalConsent: z.boolean(),
+      /** Who made the change (the person themself for every change they make or gave at registration). */
+      changedBy: personRef,
+      createdAt: z.string(),
+    }),
+  ),
+  familyLinks: z.array(
+    z.object({
+      linkId: z.uuid(),
+      status: z.enum(["pending", "approved", "rejected"]),
+      family: z.object({
+        id: z.uuid(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string().nullable(),
+      }),
+      approvedBy: personRef,
+      decidedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  reminders: z.object({ today: z.array(reminder), all: z.array(reminder) }),
+  recentActivity: z.array(activityRecord),
+  alerts: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.enum(["help", "health", "inactivity", "security"]),
+      severity: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      escalatedAt: z.string().nullable(),
+      dismissedAt: z.string().nullable(),
+      dismissedBy: personRef,
+    }),
+  ),
+  accessLog: z.array(
+    z.object({
+      id: z.uuid(),
+      action: z.string(),
+      actorId: z.uuid().nullable(),
+      actorName: z.string().nullable(),
+      detail: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type UserRecord = z.infer<typeof userRecord>;
