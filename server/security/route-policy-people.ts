@@ -74,14 +74,14 @@ const ELDERLY: RouteRow[] = [
     route: "GET /api/users/me/consents/:userId",
     group: "people",
     expect: P.record(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => userId(s),
   },
   {
     route: "PUT /api/users/me/consents",
     group: "people",
     expect: P.self(200),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     // Carmen's values already are true: the allowed call changes nothing she did not choose.
     request: (_f, s) => ({ body: { userId: s.userId, familyConsent: true, personalConsent: true } }),
   },
@@ -89,7 +89,7 @@ const ELDERLY: RouteRow[] = [
     route: "POST /api/help/alert",
     group: "people",
     expect: P.elderlyOnly(201),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId } }),
   },
   { route: "GET /api/family/relatives", group: "people", expect: P.familyOnly(200), request: () => ({}) },
@@ -97,14 +97,17 @@ const ELDERLY: RouteRow[] = [
     route: "GET /api/family/links/:userId",
     group: "people",
     expect: P.record(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => userId(s),
   },
   {
     route: "POST /api/family/links/:id/decision",
     group: "people",
     expect: P.custom(401, 200, 404, 403, 403, 403, 200, 404),
-    missing: ["owner", 404],
+    missing: [
+      ["owner", 404],
+      ["familyConsent", 403],
+    ],
     request: async (f, s) => ({ params: { id: await f.pendingLink(s) }, body: { decision: "approve" } }),
   },
   {
@@ -112,7 +115,7 @@ const ELDERLY: RouteRow[] = [
     group: "people",
     // Linked family see the name (identity), with or without consent.
     expect: P.custom(401, 200, 404, 200, 200, 404, 200, 404),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { id: s.userId } }),
   },
   {
@@ -120,14 +123,14 @@ const ELDERLY: RouteRow[] = [
     group: "people",
     // The thread is identity data for family; staff never read family messages.
     expect: P.custom(401, 200, 404, 200, 200, 404, 403, 403),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => userId(s),
   },
   {
     route: "GET /api/messages/:userId/unread-count",
     group: "people",
     expect: P.custom(401, 200, 404, 404, 404, 404, 404, 404),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => userId(s),
   },
   {
@@ -135,7 +138,7 @@ const ELDERLY: RouteRow[] = [
     group: "people",
     // Sent TO the subject: their approved relatives may (consent is not needed to write).
     expect: P.custom(401, 404, 404, 201, 201, 404, 403, 403),
-    missing: ["familyConsent", 404],
+    missing: [["familyConsent", 404]],
     request: (_f, s) => ({ body: { toUserId: s.userId, content: "Mensaje de barrido" } }),
   },
   {
@@ -143,7 +146,7 @@ const ELDERLY: RouteRow[] = [
     group: "people",
     // Only the recipient; even the sender cannot mark it.
     expect: P.custom(401, 204, 404, 404, 404, 404, 404, 404),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: async (f, s) => ({ params: { id: await f.message(s) } }),
   },
   { route: "GET /api/activities/all", group: "people", expect: P.staffMunicipality(200), request: () => ({}) },
@@ -151,28 +154,28 @@ const ELDERLY: RouteRow[] = [
     route: "GET /api/activities/:userId",
     group: "people",
     expect: P.care(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => userId(s),
   },
   {
     route: "POST /api/activities",
     group: "people",
     expect: P.self(201),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId, activityType: "cognitive_exercise" } }),
   },
   {
     route: "POST /api/chat/ai",
     group: "people",
     expect: P.elderlyOnly(200),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId, message: "Hola" } }),
   },
   {
     route: "POST /api/chat",
     group: "people",
     expect: P.elderlyOnly(201),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId, messages: chatTurns, duration: 1 } }),
   },
 ];
@@ -181,7 +184,7 @@ const careRead = (path: string, query?: Record<string, string>): RouteRow => ({
   route: `GET /api/reminders/:userId${path}`,
   group: "care",
   expect: P.care(200),
-  missing: ["professional", 404],
+  missing: [["professional", 404]],
   request: (_f, s) => ({ params: { userId: s.userId }, query }),
 });
 
@@ -196,28 +199,34 @@ const REMINDERS: RouteRow[] = [
     group: "care",
     // The person, or staff on their behalf; family (even with consent) do not tick for them.
     expect: P.custom(401, 201, 404, 403, 403, 404, 201, 404),
-    missing: ["owner", 404],
+    missing: [["owner", 404]],
     request: async (f, s) => ({ params: { id: await f.reminder(s) }, body: {} }),
   },
   {
     route: "POST /api/reminders",
     group: "care",
     expect: P.manage(201),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ body: { userId: s.userId, title: "Nuevo recordatorio", reminderTime: "18:00" } }),
   },
   {
     route: "PATCH /api/reminders/:id",
     group: "care",
     expect: P.manage(200),
-    missing: ["professional", 404],
+    missing: [
+      ["professional", 404],
+      ["owner", 403],
+    ],
     request: async (f, s) => ({ params: { id: await f.reminder(s) }, body: { title: "Título cambiado" } }),
   },
   {
     route: "DELETE /api/reminders/:id",
     group: "care",
     expect: P.manage(204),
-    missing: ["professional", 404],
+    missing: [
+      ["professional", 404],
+      ["owner", 403],
+    ],
     request: async (f, s) => ({ params: { id: await f.reminder(s) } }),
   },
 ];

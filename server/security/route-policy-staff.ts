@@ -8,7 +8,7 @@ const staffPath = (path: string, query?: Record<string, string>): RouteRow => ({
   group: "staff",
   expect: P.staffPath(200),
   // Another professional's id in the path is refused whether or not it exists.
-  missing: ["professional", 403],
+  missing: [["professional", 403]],
   request: (f) => ({ params: { professionalId: f.professionalId }, query }),
 });
 
@@ -25,7 +25,7 @@ const SUPERVISION: RouteRow[] = [
     route: "PATCH /api/alerts/:id/dismiss",
     group: "staff",
     expect: P.staffObject(204),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: async (f, s) => ({ params: { id: await f.alert(s) } }),
   },
   {
@@ -38,7 +38,7 @@ const SUPERVISION: RouteRow[] = [
     route: "DELETE /api/professional/program-activities/:id",
     group: "staff",
     expect: P.staffObject(204),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: async (f) => ({ params: { id: await f.programActivity() } }),
   },
 ];
@@ -48,28 +48,28 @@ const ADMIN: RouteRow[] = [
     route: "GET /api/users/:id/record",
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { id: s.userId } }),
   },
   {
     route: "PATCH /api/users/:id",
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { id: s.userId }, body: { personalityTraits: "Tranquila y conversadora" } }),
   },
   {
     route: "GET /api/users/:id/export",
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { id: s.userId } }),
   },
   {
     route: "DELETE /api/users/:id",
     group: "staff",
     expect: P.staffObject(204),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     // Refused callers aim at the subject with the right confirmation; the allowed one erases a throwaway.
     request: async (f, s, actor) => {
       const target = actor === "professional" ? await f.throwawayElderly() : { id: s.userId, username: s.username };
@@ -95,7 +95,7 @@ const ADMIN: RouteRow[] = [
     route: "PUT /api/users/:id/pin",
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: async (f, s, actor) => ({
       params: { id: actor === "professional" ? (await f.throwawayElderly()).id : s.userId },
       body: { generate: true },
@@ -105,14 +105,14 @@ const ADMIN: RouteRow[] = [
     route: "POST /api/users/:id/unlock",
     group: "staff",
     expect: P.staffObject(204),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { id: s.userId } }),
   },
   {
     route: "POST /api/professional/approvals/professionals/:userId",
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: async (f) => ({ params: { userId: await f.pendingProfessional() }, body: { decision: "approve" } }),
   },
 ];
@@ -128,7 +128,7 @@ const METRICS: RouteRow[] = METRIC_KINDS.flatMap((kind): RouteRow[] => [
     route: `GET /api/metrics/${kind}/:userId`,
     group: "staff",
     expect: P.staffObject(200),
-    missing: ["professional", 404],
+    missing: [["professional", 404]],
     request: (_f, s) => ({ params: { userId: s.userId }, query: { days: "7" } }),
   },
 ]);

@@ -13,8 +13,11 @@ export type RouteRow = {
   /** Which sweep file runs it. */
   group: SweepGroup;
   expect: Expectation;
-  /** [actor, status]: the answer to that (otherwise allowed) actor when every id does not exist. */
-  missing?: [ActorKey, number];
+  /**
+   * [actor, status] pairs: the answer when every id in the request does not exist. An allowed actor
+   * gets 404; a role that may never call the route gets the same 403 as for a real id (no probing).
+   */
+  missing?: Array<[ActorKey, number]>;
   /** Login, logout and registration change who the caller is: each call gets a fresh session. */
   isIdentityChange?: boolean;
   /** The request for one call; `s` is the person whose data it touches. */
