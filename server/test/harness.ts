@@ -68,7 +68,9 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A full app over a private copy of the seeded database, with a pinned clock. */
-export async function createTestContext(options: { config?: Partial<AppDeps["config"]> } = {}) {
+export async function createTestContext(
+  options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"] } = {},
+) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
   const deps: Omit<AppDeps, "assistant"> = {
@@ -76,7 +78,7 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
     config: testConfig(options.config),
     clock: clock.now,
     logger: createLogger("silent"),
-    pins: createPinHasher(TEST_PIN_PEPPER),
+    pins: options.pins ?? createPinHasher(TEST_PIN_PEPPER),
   };
   const app = createApp(deps);
   const ids = inject("testDb").ids;
