@@ -31,7 +31,8 @@ export function uuidsIn(body: unknown): string[] {
 
 // English texts that zod, Express or body-parser would produce if a Spanish message were missing.
 const ENGLISH = /^(invalid|too (big|small)|unrecognized|expected|required|bad request|payload too large|not found|internal server error|unsupported|cannot)\b|\b(expected|received|must be|is required)\b/i;
-const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|un|una|en|se|debe|esta|este|su|al|otro|otra)\b/i;
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|un|una|en|se|debe|esta|este|su|al|otro|otra)\b|\w(ción|ciones|ales|ados?|adas?|idos?|idas?)\b/i;
 
 /** Why a message is not an acceptable Spanish sentence, or null when it is. */
 export function notSpanish(message: unknown): string | null {
