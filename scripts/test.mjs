@@ -10,6 +10,8 @@ const steps = [
   ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["Pruebas unitarias, de componentes y de API", "npx", ["vitest", "run"]],
   ["Compilación", process.execPath, ["scripts/build.mjs"]],
+  // Needs the build: SIGKILLs the real server while it writes (PGlite; PostgreSQL with TEST_DATABASE_URL).
+  ["Prueba de caída (SIGKILL durante escrituras)", "npx", ["tsx", "scripts/crash-test.ts"]],
 ];
 
 function run(title, cmd, args) {

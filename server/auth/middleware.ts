@@ -6,9 +6,14 @@ import { forbidden, unauthorized } from "../http/errors";
 import { resolveSession } from "./sessions";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
-    if (token) req.auth = (await resolveSession(deps.db, token, deps.clock())) ?? undefined;
+    if (token) {
+      const session = await resolveSession(deps.db, token, deps.clock());
+      req.auth = session ?? undefined;
+      // A sliding session moved its end: the browser would otherwise drop the cookie at the old date.
+      if (session?.isRenewed) setSessionCookie(deps, req, res, token, session.expiresAt);
+    }
     next();
   };
 }

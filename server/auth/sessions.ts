@@ -15,6 +15,8 @@ export type SessionContext = {
   /** The municipality's time zone: every "today" of this person is computed in it. */
   timezone: string;
   expiresAt: Date;
+  /** The end moved (elderly sessions slide): the cookie must be sent again with the new date. */
+  isRenewed?: boolean;
 };
 
 export async function createSession(
@@ -75,6 +77,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     lastName: row.lastName,
     timezone: row.timezone,
     expiresAt,
+    isRenewed: expiresAt !== row.expiresAt,
   };
 }
 

@@ -97,9 +97,10 @@ export function elderlyRouter(deps: AppDeps): Router {
     const { id } = parse(idParams, req.params);
     const { decision } = parse(familyLinkDecisionRequest, req.body);
     const auth = sessionOf(req);
+    // The role first: a family member gets the same 403 for any id, so link ids cannot be probed.
+    if (auth.role === "family") throw forbidden();
     const link = await findLink(db, id, auth.municipalityId);
     if (!link) throw notFound();
-    if (auth.role === "family") throw forbidden();
     if (auth.role === "elderly" && link.elderlyUserId !== auth.userId) throw notFound();
     const decided = await decideFamilyLink(db, id, {
       decision,

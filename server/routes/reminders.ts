@@ -95,6 +95,8 @@ export function remindersRouter(deps: AppDeps): Router {
   async function editableReminder(req: Request) {
     const { id } = parse(idParams, req.params);
     const auth = sessionOf(req);
+    // The role first: an older person gets the same 403 for any id, so ids cannot be probed.
+    if (auth.role === "elderly") throw forbidden();
     const reminder = await findReminder(db, id, auth.municipalityId);
     if (!reminder || !reminder.isActive) throw notFound();
     await authorizeManagement(auth, reminder.userId);

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@shared/api/auth";
 import { PASSWORD_POLICY } from "@shared/domain/lockout";
-import { users } from "@shared/schema";
+import { alerts, users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
@@ -32,6 +32,17 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: 
 
   if (!user || !isValid || !user.passwordHash) {
     const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
+    if (justLocked && user) {
+      // Staff of the account's municipality hear of it once per lock (DESIGN.md section 4).
+      await db.insert(alerts).values({
+        municipalityId: user.municipalityId,
+        userId: user.id,
+        type: "security",
+        severity: "medium",
+        content: "Acceso bloqueado tras varias contraseñas incorrectas",
+        createdAt: now,
+      });
+    }
     throw new HttpError(justLocked ? 423 : 401, justLocked ? MESSAGES.locked : MESSAGES.credentialsWrong);
   }
   await clearFailures(db, "password", key);

@@ -47,14 +47,22 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     )
     .limit(20);
 
+  // A person answers to several names (first name, full name, username), so the lock is kept per
+  // person too: a locked person's PIN is not checked, whichever of their names is typed.
+  const lockedPeople = new Set<string>();
   let match: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
+    if ((await lockStatus(db, "pin-user", candidate.id, now)).locked) {
+      lockedPeople.add(candidate.id);
+      continue;
+    }
     if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) {
       match = candidate;
       break;
     }
   }
-  if (candidates.length === 0) {
+  if (candidates.length === lockedPeople.size) {
+    // Same work when no one (or only a locked person) answers, so timing reveals nothing.
     decoyHash ??= pins.hashPin("0000");
     await pins.verifyPin(input.pin, await decoyHash);
   }
@@ -62,22 +70,39 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   if (!match) {
     const ip = await recordFailure(db, "pin-ip", input.ip, PIN_IP_POLICY, now);
     const byName = await recordFailure(db, "pin-name", nameKey, PIN_NAME_POLICY, now);
-    if (byName.justLocked) {
+    const newlyLocked: string[] = [];
+    for (const candidate of candidates) {
+      if (lockedPeople.has(candidate.id)) continue;
+      const byPerson = await recordFailure(db, "pin-user", candidate.id, PIN_NAME_POLICY, now);
+      if (byPerson.justLocked) newlyLocked.push(candidate.id);
+    }
+    // One alert per lock: a person who just got locked, or a name (possibly unknown) that locks
+    // while none of its people already is (that lock raised its own alert).
+    const alertFor =
+      newlyLocked.length > 0
+        ? newlyLocked
+        : byName.justLocked && lockedPeople.size === 0
+          ? [candidates.length === 1 ? candidates[0].id : null]
+          : [];
+    for (const userId of alertFor) {
       await db.insert(alerts).values({
         municipalityId: input.municipalityId,
-        userId: candidates.length === 1 ? candidates[0].id : null,
+        userId,
         type: "security",
         severity: "medium",
         content: `Acceso bloqueado tras varios PIN incorrectos para el nombre «${input.username.trim().slice(0, 60)}»`,
         createdAt: now,
       });
-      throw new HttpError(423, MESSAGES.locked);
     }
+    // The answer follows the typed name and the address only, so it never tells a known name
+    // from an unknown one (a locked person's other names answer like any wrong PIN).
+    if (byName.justLocked) throw new HttpError(423, MESSAGES.locked);
     if (ip.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
     throw new HttpError(401, MESSAGES.pinWrong);
   }
 
   await clearFailures(db, "pin-name", nameKey);
+  await clearFailures(db, "pin-user", match.id);
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, match.id));
   await recordActivity(db, {
     userId: match.id,

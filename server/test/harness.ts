@@ -4,7 +4,10 @@ import pg from "pg";
 import request from "supertest";
 import { inject } from "vitest";
 import { createApp } from "../app";
+import { users } from "@shared/schema";
+import { eq } from "drizzle-orm";
 import { createPinHasher } from "../auth/hashing";
+import { createSession } from "../auth/sessions";
 import { testConfig } from "../config";
 import { type DbHandle, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -65,7 +68,9 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A full app over a private copy of the seeded database, with a pinned clock. */
-export async function createTestContext(options: { config?: Partial<AppDeps["config"]> } = {}) {
+export async function createTestContext(
+  options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"] } = {},
+) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
   const deps: Omit<AppDeps, "assistant"> = {
@@ -73,7 +78,7 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
     config: testConfig(options.config),
     clock: clock.now,
     logger: createLogger("silent"),
-    pins: createPinHasher(TEST_PIN_PEPPER),
+    pins: options.pins ?? createPinHasher(TEST_PIN_PEPPER),
   };
   const app = createApp(deps);
   const ids = inject("testDb").ids;
@@ -82,9 +87,9 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
    * A browser-like client: keeps the session cookie and sends same-origin headers. Cookies are
    * tracked by hand against the pinned clock (a cookie jar would expire them by the real clock).
    */
-  const client = () => {
+  const client = (initialCookie?: string) => {
     const agent = request(app);
-    let cookie: string | undefined;
+    let cookie: string | undefined = initialCookie;
     const track = async <T extends request.Test>(t: T) => {
       const withCookie = cookie ? t.set("Cookie", cookie) : t;
       const res = await withCookie;
@@ -109,7 +114,8 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
       post: (url: string, body?: object) => track(same(agent.post(url)).send(body ?? {})),
       put: (url: string, body?: object) => track(same(agent.put(url)).send(body ?? {})),
       patch: (url: string, body?: object) => track(same(agent.patch(url)).send(body ?? {})),
-      delete: (url: string) => track(same(agent.delete(url))),
+      delete: (url: string, body?: object) =>
+        track(body ? same(agent.delete(url)).send(body) : same(agent.delete(url))),
     };
   };
 
@@ -149,6 +155,17 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
     return c;
   }
 
+  /**
+   * A client with a fresh session of this demo user, opened directly (no PIN or password hashing):
+   * for tests that need many sessions, not the login itself.
+   */
+  async function sessionAs(who: keyof typeof ids.users) {
+    const id = ids.users[who];
+    const [user] = await handle.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
+    const { token } = await createSession(handle.db, user, { remember: false, userAgent: "test", now: clock.now() });
+    return client(`sid=${token}`);
+  }
+
   /** Row count of a table, to prove a refused request wrote nothing. */
   async function count(table: string): Promise<number> {
     const result = await handle.db.execute(`select count(*)::int as n from ${table}`);
@@ -156,5 +173,5 @@ export async function createTestContext(options: { config?: Partial<AppDeps["con
     return Number(rows[0].n);
   }
 
-  return { app, db: handle.db, deps, clock, ids, client, loginAs, count, close: dispose, mode: handle.mode };
+  return { app, db: handle.db, deps, clock, ids, client, loginAs, sessionAs, count, close: dispose, mode: handle.mode };
 }

@@ -37,7 +37,7 @@ export const pinStatus = z.object({
   username: z.string(),
   hasPin: z.boolean(),
   lastLoginAt: z.string().nullable(),
-  /** Wrong PINs in a row for the names this person can type (the highest of them). */
+  /** Wrong PINs in a row against this person (whichever of their names was typed) or one of their names: the highest. */
   failedAttempts: z.number(),
   /** Set while one of those names is locked. */
   lockedUntil: z.string().nullable(),

@@ -41,5 +41,6 @@ export type AlertType = (typeof alertTypes)[number];
 export const alertSeverities = ["low", "medium", "high", "critical"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
 
-export const loginAttemptKinds = ["pin-name", "pin-ip", "password"] as const;
+/** pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed. */
+export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password"] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

@@ -42,12 +42,24 @@ export async function listPinStatus(
       : await db
           .select()
           .from(loginAttempts)
-          .where(and(eq(loginAttempts.kind, "pin-name"), inArray(loginAttempts.key, keys)));
+          .where(
+            or(
+              and(eq(loginAttempts.kind, "pin-name"), inArray(loginAttempts.key, keys)),
+              and(
+                eq(loginAttempts.kind, "pin-user"),
+                inArray(
+                  loginAttempts.key,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            ),
+          );
+  // Person keys are user ids, name keys start with the municipality id: they never collide.
   const byKey = new Map(attempts.map((a) => [a.key, a]));
   const items = rows.map((r) => {
     let failedAttempts = 0;
     let lockedUntil: Date | null = null;
-    for (const key of lockKeysOf(scope.municipalityId, r)) {
+    for (const key of [...lockKeysOf(scope.municipalityId, r), r.id]) {
       const state = byKey.get(key);
       if (!state) continue;
       // An expired lock starts a fresh count at the next failure.

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
 import { normalizeName } from "@shared/domain/names";
 import { loginAttempts, type UserRow, users } from "@shared/schema";
-import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PinHasher } from "../../auth/hashing";
 import { deleteUserSessions } from "../../auth/sessions";
 import type { Db } from "../../db/types";
@@ -91,12 +91,19 @@ export async function pickPin(
   throw conflict("No se pudo generar un PIN libre. Inténtelo de nuevo.");
 }
 
-/** Forgets failures and locks of the person's typed names. */
-export async function clearPinLockouts(db: Db, municipalityId: string, person: Named): Promise<void> {
+/** Forgets failures and locks of the person (and of each name they can type). */
+export async function clearPinLockouts(
+  db: Db,
+  municipalityId: string,
+  person: Named & { id: string },
+): Promise<void> {
   await db
     .delete(loginAttempts)
     .where(
-      and(eq(loginAttempts.kind, "pin-name"), inArray(loginAttempts.key, lockKeysOf(municipalityId, person))),
+      or(
+        and(eq(loginAttempts.kind, "pin-name"), inArray(loginAttempts.key, lockKeysOf(municipalityId, person))),
+        and(eq(loginAttempts.kind, "pin-user"), eq(loginAttempts.key, person.id)),
+      ),
     );
 }
 

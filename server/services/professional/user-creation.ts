@@ -81,7 +81,7 @@ export async function createElderlyUser(
         detail: { before: null, after: consents, atRegistration: true },
         now: scope.now,
       });
-      await clearPinLockouts(tx as Db, scope.municipalityId, names);
+      await clearPinLockouts(tx as Db, scope.municipalityId, { ...names, id: user.id });
       return user;
     });
     return { user, pin: generated ? pin : null };

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// The real production server (dist/server/index.js) as a child process, for the crash and load runs.
+
+export const SERVER_ENTRY = path.resolve("dist/server/index.js");
+
+export function requireBuild(): void {
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    console.error("Falta la compilación (dist/server/index.js). Ejecute antes: node scripts/build.mjs");
+    process.exit(1);
+  }
+}
+
+export type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string };
+
+export async function startServer(env: Record<string, string>, port: number, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}):\n${out}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return { child, baseUrl, output: () => out };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`El servidor no respondió en ${timeoutMs / 1000} s:\n${out}`);
+}
+
+/** Waits for the process to end (after a signal). */
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  server.child.kill(signal);
+  await exited(server.child);
+}

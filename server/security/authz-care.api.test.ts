@@ -1,0 +1,7 @@
+import { describe } from "vitest";
+import { sweepGroup } from "./sweep-runner";
+
+// Authorization sweep (route-policy*.ts), the "care" rows: every caller against every route.
+describe("authorization sweep: care routes", () => {
+  sweepGroup("care");
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as hashing from "../auth/hashing";
+import { TEST_PIN_PEPPER } from "../test/constants";
+import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+
+// Brute force with a pinned clock (DESIGN.md section 4): what an attacker with many addresses and
+// every spelling of a name can try in 24 h. The hashers are the real ones, wrapped only to count
+// how many secrets the server actually checked against a given stored hash.
+
+const passwordChecks = vi.hoisted(() => new Map<string, number>());
+vi.mock("../auth/hashing", async (importOriginal) => {
+  const real = await importOriginal<typeof hashing>();
+  return {
+    ...real,
+    verifyPassword: async (password: string, encoded: string | null | undefined) => {
+      passwordChecks.set(encoded ?? "", (passwordChecks.get(encoded ?? "") ?? 0) + 1);
+      return real.verifyPassword(password, encoded);
+    },
+  };
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const pinChecks = new Map<string, number>();
+const realPins = hashing.createPinHasher(TEST_PIN_PEPPER);
+const countingPins = {
+  ...realPins,
+  verifyPin: (pin: string, encoded: string | null | undefined) => {
+    pinChecks.set(encoded ?? "", (pinChecks.get(encoded ?? "") ?? 0) + 1);
+    return realPins.verifyPin(pin, encoded);
+  },
+};
+
+let t: TestContext;
+beforeAll(async () => {
+  // Behind a proxy, so each request can come from its own address (X-Forwarded-For).
+  t = await createTestContext({ config: { trustProxy: true }, pins: countingPins });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, unknown>;
+const rows = async (sql: string): Promise<Row[]> => ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const userRow = async (id: string) => (await rows(`select * from users where id = '${id}'`))[0];
+const securityAlerts = async (userId: string) =>
+  Number(
+    (await rows(`select count(*)::int as n from alerts where type = 'security' and user_id = '${userId}'`))[0].n,
+  );
+
+let ipSerial = 0;
+const nextIp = () => `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial++ & 255}`;
+
+function post(path: string, body: object, ip = nextIp()) {
+  return t
+    .client()
+    .agent.post(path)
+    .set("Host", "acompana.test")
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", ip)
+    .send(body);
+}
+const pinAttempt = (username: string, pin: string, ip?: string) =>
+  post("/api/auth/login-pin", { username, pin, municipalityId: t.ids.municipalities.valleVerde }, ip);
+
+/** Wrong PINs in order, never the right one. */
+function* wrongPins(right: string) {
+  for (let n = 0; n < 10_000; n++) {
+    const pin = String(n).padStart(4, "0");
+    if (pin !== right) yield pin;
+  }
+}
+
+describe("PIN guessing", () => {
+  it("checks at most 35 PINs against one person in 24 h, whatever names and addresses are used", async () => {
+    const carmen = await userRow(t.ids.users.carmen);
+    // Every spelling PIN login accepts for her: first name, full name, username, case and accents.
+    const aliases = ["Carmen", "Carmen López", String(carmen.username), "CARMEN", "  cármen   LOPEZ "];
+    const guesses = wrongPins("1234");
+    const start = pinChecks.get(String(carmen.pin_hash)) ?? 0;
+    const statuses = new Map<number, number>();
+    // Every 15 minutes (the shortest lock) for 24 h, each alias until refused, from fresh addresses.
+    for (let step = 0; step < 96; step++) {
+      for (const alias of aliases) {
+        for (let k = 0; k < 6; k++) {
+          const res = await pinAttempt(alias, guesses.next().value as string);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status).not.toBe(200);
+          if (res.status === 423 || res.status === 429) break;
+        }
+      }
+      t.clock.advance(15 * MINUTE);
+    }
+    // 5 failures, then locks of 15, 30, 60, 120, 240, 480 and 960 min: 7 rounds of 5 fit in 24 h.
+    const checked = (pinChecks.get(String(carmen.pin_hash)) ?? 0) - start;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(35);
+    expect(statuses.get(423)).toBeGreaterThan(0);
+    // One alert per lock of the person, not one per name or per refused attempt.
+    expect(await securityAlerts(t.ids.users.carmen)).toBeLessThanOrEqual(7);
+    // A professional's unlock gives her PIN back at once.
+    const lucia = await t.loginAs("profesional");
+    expect((await lucia.post(`/api/users/${t.ids.users.carmen}/unlock`)).status).toBe(204);
+    expect((await pinAttempt("Carmen", "1234")).status).toBe(200);
+  }, 300_000);
+
+  it("raises exactly one security alert per lock, however the attack goes on", async () => {
+    t.clock.advance(2 * 24 * HOUR);
+    const antonio = await userRow(t.ids.users.antonio);
+    const before = await securityAlerts(t.ids.users.antonio);
+    for (let i = 0; i < 4; i++) expect((await pinAttempt("Antonio", "0000")).status).toBe(401);
+    expect((await pinAttempt("Antonio", "0000")).status).toBe(423);
+    expect(await securityAlerts(t.ids.users.antonio)).toBe(before + 1);
+    // The lock holds for every spelling and address, and adds no alert.
+    for (const alias of ["Antonio", "Antonio García", String(antonio.username), "ANTONIO"]) {
+      for (let i = 0; i < 6; i++) {
+        const res = await pinAttempt(alias, "5678");
+        expect(res.status, alias).not.toBe(200);
+      }
+    }
+    expect(await securityAlerts(t.ids.users.antonio)).toBe(before + 1);
+    // The next lock is a new event: one more alert.
+    t.clock.advance(31 * MINUTE);
+    for (let i = 0; i < 5; i++) await pinAttempt("Antonio", "0000");
+    expect(await securityAlerts(t.ids.users.antonio)).toBe(before + 2);
+  }, 120_000);
+
+  it("checks at most 30 PINs per address in 15 minutes, across any names", async () => {
+    t.clock.advance(2 * 24 * HOUR);
+    const ip = "192.0.2.7";
+    const before = [...pinChecks.values()].reduce((a, b) => a + b, 0);
+    const checksSince = () => [...pinChecks.values()].reduce((a, b) => a + b, 0) - before;
+    for (let window = 1; window <= 2; window++) {
+      const seen: number[] = [];
+      for (let i = 0; i < 34; i++) seen.push((await pinAttempt(`Persona ${window}-${i}`, "4321", ip)).status);
+      expect(seen.slice(-4)).toEqual([429, 429, 429, 429]);
+      expect(checksSince()).toBeLessThanOrEqual(30 * window);
+      t.clock.advance(15 * MINUTE);
+    }
+    // Another address is not blocked by this one.
+    expect((await pinAttempt("Dolores", "2468", "192.0.2.8")).status).toBe(200);
+  }, 120_000);
+});
+
+describe("password guessing", () => {
+  it("checks at most 10 passwords per account in 15 minutes, whatever the spelling or address; one alert per lock", async () => {
+    t.clock.advance(2 * 24 * HOUR);
+    const elena = await userRow(t.ids.users.familia2);
+    const hash = String(elena.password_hash);
+    const spellings = ["familia2@acompana.demo", "FAMILIA2@ACOMPANA.DEMO", "  Familia2@Acompana.Demo  "];
+    const before = await securityAlerts(t.ids.users.familia2);
+    // Demo accounts may share one stored hash (same password, hashed once by the seed): count from here.
+    const start = passwordChecks.get(hash) ?? 0;
+    const checked = () => (passwordChecks.get(hash) ?? 0) - start;
+    let n = 0;
+    for (let window = 1; window <= 4; window++) {
+      for (let i = 0; i < 14; i++) {
+        const res = await post("/api/auth/login", { username: spellings[n % 3], password: `intento-${n++}` });
+        expect([401, 423]).toContain(res.status);
+      }
+      expect(checked()).toBeLessThanOrEqual(10 * window);
+      t.clock.advance(15 * MINUTE);
+    }
+    expect(checked()).toBe(40);
+    expect(await securityAlerts(t.ids.users.familia2)).toBe(before + 4);
+    // After the lock, the right password works and the account is not locked by the past.
+    expect((await post("/api/auth/login", { username: spellings[0], password: "Demo-1234" })).status).toBe(200);
+  }, 180_000);
+});

@@ -1,0 +1,164 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+import { ROUTE_POLICIES } from "./route-policy";
+import type { Req, RouteRow } from "./route-policy-types";
+import { type ActorKey, createSweepContext, type SweepContext } from "./sweep-context";
+import { changedTables, findSecrets, fingerprint, notSpanish } from "./inspect";
+
+// Hostile input (fast-check, fixed seed, bounded runs) and the checks every answer to it must pass.
+
+export const FC_SEED = 20261118;
+
+const NASTY = [
+  "'; DROP TABLE users; --",
+  "' OR '1'='1",
+  "1; select pg_sleep(5)",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "%00",
+  "a\u0000b",
+  "\u0000",
+  "\u202Egnp.exe",
+  "مرحبا بالعالم",
+  "e\u0301\u0302\u0303\u0304",
+  "👩‍👩‍👧‍👦🏳️‍🌈",
+  "\uD800",
+  "\uFEFF",
+  "${7*7}{{7*7}}",
+  "__proto__",
+  "constructor",
+  "null",
+  "00000000-0000-0000-0000-000000000000",
+  "x".repeat(5000),
+  "😀".repeat(2000),
+  " ",
+  "",
+];
+
+export const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
+);
+const hostileKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "role", "municipalityId", "isAdmin", "pinHash", "id"),
+  fc.string({ unit: "binary", maxLength: 12 }),
+);
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  // JSON.parse makes "__proto__" an own key, exactly as the server's body parser would see it.
+  fc.constantFrom(true, false, null, 1e308, -1, 0, [], {}, JSON.parse('{"__proto__":{"isAdmin":true}}')),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileKey, hostileString, { maxKeys: 3 }),
+);
+
+/** Bodies built from a valid one: a field replaced, extra keys, or something else entirely. */
+export function hostileBody(valid: Record<string, unknown> | undefined): fc.Arbitrary<unknown> {
+  const keys = Object.keys(valid ?? {});
+  const options: fc.Arbitrary<unknown>[] = [
+    hostileValue,
+    fc.dictionary(hostileKey, hostileValue, { maxKeys: 4 }),
+    fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 }).map((extra) => ({ ...valid, ...extra })),
+  ];
+  if (keys.length > 0) {
+    // Every text field at once carrying the same nasty text (NUL, RTL override, SQL, markup...).
+    options.push(
+      fc.constantFrom(...NASTY).map((nasty) =>
+        Object.fromEntries(Object.entries(valid ?? {}).map(([k, v]) => [k, typeof v === "string" ? `${v}${nasty}` : v])),
+      ),
+    );
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...keys), hostileValue)
+        .map(([key, value]) => ({ ...valid, [key]: value })),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
+export const encodeSegment = (s: string) =>
+  [...Buffer.from(s, "utf8")]
+    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`))
+    .join("");
+
+const PREFERRED: ActorKey[] = ["owner", "familyConsent", "professional", "familyNoConsent", "anon"];
+
+/** The caller that may use the route, so hostile input reaches validation and not just a 403. */
+export const allowedActor = (row: RouteRow): ActorKey =>
+  PREFERRED.find((a) => row.expect[a] < 300) ?? "professional";
+
+export const rowOf = (route: string) => {
+  const row = ROUTE_POLICIES.find((r) => r.route === route);
+  if (!row) throw new Error(`no policy row for ${route}`);
+  return row;
+};
+
+export const methodOf = (route: string) => route.split(" ")[0].toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+
+/** The path of a route with its params filled (already encoded) and an optional raw query string. */
+export function pathOf(route: string, params: Record<string, string>, query = ""): string {
+  const path = route.split(" ")[1].replace(/:(\w+)/g, (_m, name: string) => params[name] ?? "");
+  return query ? `${path}?${query}` : path;
+}
+
+export const encodeParams = (req: Req) =>
+  Object.fromEntries(Object.entries(req.params ?? {}).map(([k, v]) => [k, encodeSegment(v)]));
+
+/**
+ * Tracks the database between answers: a refused (4xx) answer must leave every table as it was.
+ * Only one fingerprint per request (the previous answer's "after" is the next one's "before").
+ */
+/** A failed login is recorded on purpose (lockout counters, and an alert when it locks). */
+const RECORDED_FAILURES: Record<string, string[]> = {
+  "POST /api/auth/login": ["login_attempts", "alerts"],
+  "POST /api/auth/login-pin": ["login_attempts", "alerts"],
+};
+
+export async function createWatch(s: SweepContext, route = "") {
+  let last = await fingerprint(s.t.db);
+  return async (where: string, res: { status: number; body: unknown }) => {
+    const body = res.body as { message?: unknown } | undefined;
+    expect(res.status, `${where}: ${JSON.stringify(res.body)?.slice(0, 200)}`).toBeLessThan(500);
+    expect(findSecrets(res.body), `${where}: hashes`).toEqual([]);
+    const now = await fingerprint(s.t.db);
+    if (res.status >= 400) {
+      expect(notSpanish(body?.message), `${where}: message`).toBeNull();
+      expect(Object.keys(body ?? {}).filter((k) => k !== "message" && k !== "issues"), where).toEqual([]);
+      // Bad input (400) writes nothing at all; a wrong secret (401/423/429) only counts the failure.
+      const allowed = res.status === 400 ? [] : (RECORDED_FAILURES[route] ?? []);
+      const changed = changedTables(last, now).filter((t) => !allowed.includes(t));
+      expect(changed, `${where}: tables changed on a refusal`).toEqual([]);
+    }
+    last = now;
+  };
+}
+
+export async function expectHealthy(s: SweepContext) {
+  const res = await s.t.client().get("/api/health");
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ status: "ok" });
+  // Nothing sent as __proto__ reached the shared prototype.
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+}
+
+type Client = ReturnType<SweepContext["t"]["client"]>;
+
+/** Sends a raw body (already JSON text, or anything else) with the caller's session, same-origin. */
+export function sendRaw(
+  c: Client,
+  method: ReturnType<typeof methodOf>,
+  url: string,
+  raw?: string,
+  contentType = "application/json",
+) {
+  let req = c.agent[method](url).set("Host", "acompana.test").set("Origin", "http://acompana.test");
+  if (c.cookie) req = req.set("Cookie", c.cookie);
+  return raw === undefined ? req : req.set("Content-Type", contentType).send(raw);
+}
+
+export { createSweepContext, type SweepContext };

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { createTestContext, type TestContext } from "../test/harness";
+
+// The people of the authorization sweep. Each actor is described relative to the person whose data
+// the request touches (the "subject"): Carmen (family consent granted) for everyone except the linked
+// family member without consent, whose subject is Antonio (familyConsent false).
+export const ACTORS = [
+  "anon",
+  "owner",
+  "otherElderly",
+  "familyConsent",
+  "familyNoConsent",
+  "familyUnlinked",
+  "professional",
+  "foreignProfessional",
+] as const;
+export type ActorKey = (typeof ACTORS)[number];
+
+const LOGIN_OF = {
+  owner: "carmen",
+  otherElderly: "dolores",
+  familyConsent: "familia",
+  familyNoConsent: "familia2",
+  familyUnlinked: "familia2",
+  professional: "profesional",
+  foreignProfessional: "profesionalMc",
+} as const;
+
+type Client = ReturnType<TestContext["client"]>;
+export type Subject = { userId: string; username: string; linkedFamilyId: string };
+
+type Row = Record<string, unknown>;
+
+export async function createSweepContext() {
+  const t = await createTestContext();
+  const rows = async (sql: string): Promise<Row[]> =>
+    ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+  const idOf = async (where: string) => String((await rows(`select id from users where ${where}`))[0].id);
+  const { users, municipalities } = t.ids;
+  const familia3 = await idOf(`email = 'familia3@acompana.demo'`);
+
+  const clients = new Map<string, Client>();
+  const login = async (actor: ActorKey): Promise<Client> =>
+    actor === "anon" ? t.client() : t.sessionAs(LOGIN_OF[actor]);
+  for (const actor of ACTORS) clients.set(actor, await login(actor));
+  const lucia = clients.get("professional")!;
+
+  const subjects = {
+    carmen: { userId: users.carmen, username: "", linkedFamilyId: users.familia },
+    antonio: { userId: users.antonio, username: "", linkedFamilyId: users.familia2 },
+  } satisfies Record<string, Subject>;
+  for (const s of Object.values(subjects)) s.username = String((await rows(`select username from users where id = '${s.userId}'`))[0].username);
+
+  const created = async (res: { status: number; body: { id?: string; user?: { id: string } } }, what: string) => {
+    if (res.status !== 201) throw new Error(`fixture ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return String(res.body.id ?? res.body.user?.id);
+  };
+  let serial = 0;
+
+  /** Fresh objects for one call, so an allowed (mutating) call never spoils the next one. */
+  const fixtures = {
+    professionalId: users.profesional,
+    municipalityId: municipalities.valleVerde,
+    serial: () => ++serial,
+    reminder: async (s: Subject) =>
+      created(
+        await lucia.post("/api/reminders", { userId: s.userId, title: "Recordatorio de barrido", reminderTime: "23:50" }),
+        "reminder",
+      ),
+    /** A message to the subject from their linked relative. */
+    message: async (s: Subject) => {
+      const [{ id }] = await rows(
+        `insert into messages (municipality_id, from_user_id, to_user_id, content, created_at)
+         values ('${municipalities.valleVerde}', '${s.linkedFamilyId}', '${s.userId}', 'Hola', now()) returning id`,
+      );
+      return String(id);
+    },
+    /** A pending request of another relative (familia3) to accompany the subject. */
+    pendingLink: async (s: Subject) => {
+      const [{ id }] = await rows(
+        `insert into family_links (municipality_id, family_user_id, elderly_user_id, status)
+         values ('${municipalities.valleVerde}', '${familia3}', '${s.userId}', 'pending')
+         on conflict (family_user_id, elderly_user_id)
+         do update set status = 'pending', approved_by = null, decided_at = null returning id`,
+      );
+      return String(id);
+    },
+    alert: async (s: Subject) => {
+      const [{ id }] = await rows(
+        `insert into alerts (municipality_id, user_id, type, severity, content)
+         values ('${municipalities.valleVerde}', '${s.userId}', 'help', 'high', 'Alerta de barrido') returning id`,
+      );
+      return String(id);
+    },
+    programActivity: async () =>
+      created(
+        await lucia.post("/api/professional/program-activities", {
+          title: "Actividad de barrido",
+          description: "Prueba de autorización",
+        }),
+        "program activity",
+      ),
+    /** An older person created for one destructive call (erasure, PIN change). */
+    throwawayElderly: async () => {
+      const res = await lucia.post("/api/professional/users", {
+        kind: "elderly",
+        firstName: "Desechable",
+        lastName: `Barrido ${++serial}`,
+        familyConsent: false,
+        personalConsent: false,
+        generatePin: true,
+      });
+      await created(res, "throwaway elderly");
+      return { id: String(res.body.user.id), username: String(res.body.user.username) };
+    },
+    pendingProfessional: async () =>
+      created(
+        await t.client().post("/api/professional/register", {
+          firstName: "Pendiente",
+          lastName: "Barrido",
+          username: `pendiente.${++serial}@barrido.test`,
+          password: "Clave-larga-1",
+          municipalityId: municipalities.valleVerde,
+        }),
+        "pending professional",
+      ),
+  };
+
+  /** Same fixtures, but every id is one that does not exist. */
+  const missing: typeof fixtures = {
+    ...fixtures,
+    professionalId: randomUUID(),
+    reminder: async () => randomUUID(),
+    message: async () => randomUUID(),
+    pendingLink: async () => randomUUID(),
+    alert: async () => randomUUID(),
+    programActivity: async () => randomUUID(),
+    throwawayElderly: async () => ({ id: randomUUID(), username: "nadie" }),
+    pendingProfessional: async () => randomUUID(),
+  };
+  const missingSubject: Subject = { userId: randomUUID(), username: "nadie", linkedFamilyId: randomUUID() };
+
+  return { t, rows, clients, login, subjects, fixtures, missing, missingSubject };
+}
+
+export type SweepContext = Awaited<ReturnType<typeof createSweepContext>>;
+export type Fixtures = SweepContext["fixtures"];
