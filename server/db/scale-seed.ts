@@ -504,6 +504,7 @@ async function flushPeople(tx: Tx, ctx: Ctx, b: Buffers): Promise<Record<ScaleTa
 async function deleteMunicipality(db: Db, municipalityId: string) {
   await db.transaction(async (tx) => {
     for (const table of [
+      "activity_days",
       "activities",
       "assistant_turns",
       "chat_sessions",
@@ -595,7 +596,7 @@ export async function seedScale(db: Db, opts: ScaleSeedOptions): Promise<ScaleSe
   // Fresh statistics and visibility maps, so plans and index-only scans are those of a settled database.
   await db.execute(
     sql.raw(
-      "vacuum analyze users, reminders, reminder_completions, activities, chat_sessions, assistant_turns, alerts",
+      "vacuum analyze users, reminders, reminder_completions, activities, activity_days, chat_sessions, assistant_turns, alerts",
     ),
   );
   return { municipalityId, professionalId, personId, rows };
