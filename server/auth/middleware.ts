@@ -3,12 +3,12 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { forbidden, unauthorized } from "../http/errors";
-import { resolveSession } from "./sessions";
+import { resolveCachedSession } from "./session-cache";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
-    if (token) req.auth = (await resolveSession(deps.db, token, deps.clock())) ?? undefined;
+    if (token) req.auth = (await resolveCachedSession(deps.readCache, deps.db, token, deps.clock())) ?? undefined;
     next();
   };
 }

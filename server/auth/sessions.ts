@@ -15,6 +15,8 @@ export type SessionContext = {
   /** The municipality's time zone: every "today" of this person is computed in it. */
   timezone: string;
   expiresAt: Date;
+  /** When the session row was last touched (at most once a minute); the read cache re-checks idleness with it. */
+  lastSeenAt: Date;
 };
 
 export async function createSession(
@@ -61,10 +63,12 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     return null;
   }
   let expiresAt = row.expiresAt;
+  let lastSeenAt = row.lastSeenAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
     // Elderly sessions slide: 30 days from the last use.
     if (row.role === "elderly") expiresAt = new Date(now.getTime() + SESSION_RULES.elderlySlidingMs);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   }
   return {
     sessionId: id,
@@ -75,6 +79,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     lastName: row.lastName,
     timezone: row.timezone,
     expiresAt,
+    lastSeenAt,
   };
 }
 

@@ -68,7 +68,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export async function createTestContext(options: { config?: Partial<AppDeps["config"]> } = {}) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
-  const deps: Omit<AppDeps, "assistant"> = {
+  const deps: Omit<AppDeps, "assistant" | "readCache"> = {
     db: handle.db,
     config: testConfig(options.config),
     clock: clock.now,
