@@ -1,10 +1,11 @@
 import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createAssistant } from "./assistant";
 import type { AppDeps } from "./deps";
 import { errorHandler } from "./http/errors";
+import { createReadCache, invalidateOnWrite } from "./http/read-cache";
+import { requestLog } from "./http/request-log";
 import { apiRouter } from "./routes";
 
 export type CreateAppOptions = {
@@ -16,7 +17,7 @@ export type CreateAppOptions = {
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
 export function createApp(
-  input: Omit<AppDeps, "assistant"> & Partial<Pick<AppDeps, "assistant">>,
+  input: Omit<AppDeps, "assistant" | "readCache"> & Partial<Pick<AppDeps, "assistant" | "readCache">>,
   options: CreateAppOptions = {},
 ): Express {
   const { url, model, apiKey, timeoutMs } = input.config.assistant;
@@ -25,6 +26,7 @@ export function createApp(
     assistant:
       input.assistant ??
       createAssistant({ llm: url && model ? { url, model, apiKey, timeoutMs } : undefined }, input.logger),
+    readCache: input.readCache ?? createReadCache(input.config.readCacheTtlMs),
   };
   const app = express();
   app.disable("x-powered-by");
@@ -55,23 +57,9 @@ export function createApp(
     }),
   );
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // Never log bodies or cookies; the URL is enough to follow a request.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-    }),
-  );
+  app.use(requestLog(deps.logger));
 
-  app.use("/api", apiRouter(deps));
+  app.use("/api", invalidateOnWrite(deps.readCache), apiRouter(deps));
   options.beforeClient?.(app);
   options.serveClient?.(app);
   app.use(errorHandler(deps.logger));

@@ -22,6 +22,7 @@ const envSchema = z.object({
   ASSISTANT_MODEL: z.string().min(1).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   /** auto: Secure cookies when the request came over HTTPS (production behind TLS). */
   cookieSecure: "auto" | "always" | "never";
   assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
+  /** Lifetime of the in-process read cache (server/http/read-cache.ts); 0 turns it off. */
+  readCacheTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,10 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.ASSISTANT_API_KEY,
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
     },
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }
 
-/** Settings used by tests and tools that build the app without the environment. */
+/**
+ * Settings used by tests and tools that build the app without the environment. The read cache is off unless a
+ * test turns it on: tests change rows by hand between requests, which a cache would rightly not notice.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", READ_CACHE_TTL_MS: "0" }), ...overrides };
 }

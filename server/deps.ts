@@ -2,6 +2,7 @@ import type { Assistant } from "./assistant";
 import type { PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
 import type { Db } from "./db/types";
+import type { ReadCache } from "./http/read-cache";
 import type { Logger } from "./logger";
 
 /** Everything a request handler may use; tests build it with an in-memory db and a pinned clock. */
@@ -13,4 +14,6 @@ export type AppDeps = {
   pins: PinHasher;
   /** The chat engine; createApp builds the configured one when absent. */
   assistant: Assistant;
+  /** Sessions and own-reminder reads kept for a moment; createApp builds it from config when absent. */
+  readCache: ReadCache;
 };

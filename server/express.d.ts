@@ -5,6 +5,8 @@ declare global {
     interface Request {
       /** The logged-in person, set by the session middleware. */
       auth?: SessionContext;
+      /** Request number in this process, for log lines (server/http/request-log.ts). */
+      id?: number;
     }
   }
 }

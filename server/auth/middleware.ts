@@ -3,13 +3,13 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { forbidden, unauthorized } from "../http/errors";
-import { resolveSession } from "./sessions";
+import { resolveCachedSession } from "./session-cache";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
     if (token) {
-      const session = await resolveSession(deps.db, token, deps.clock());
+      const session = await resolveCachedSession(deps.readCache, deps.db, token, deps.clock());
       req.auth = session ?? undefined;
       // A sliding session moved its end: the browser would otherwise drop the cookie at the old date.
       if (session?.isRenewed) setSessionCookie(deps, req, res, token, session.expiresAt);

@@ -17,6 +17,8 @@ export type SessionContext = {
   expiresAt: Date;
   /** The end moved (elderly sessions slide): the cookie must be sent again with the new date. */
   isRenewed?: boolean;
+  /** When the session row was last touched (at most once a minute); the read cache re-checks idleness with it. */
+  lastSeenAt: Date;
 };
 
 export async function createSession(
@@ -63,10 +65,12 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     return null;
   }
   let expiresAt = row.expiresAt;
+  let lastSeenAt = row.lastSeenAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
     // Elderly sessions slide: 30 days from the last use.
     if (row.role === "elderly") expiresAt = new Date(now.getTime() + SESSION_RULES.elderlySlidingMs);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   }
   return {
     sessionId: id,
@@ -78,6 +82,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     timezone: row.timezone,
     expiresAt,
     isRenewed: expiresAt !== row.expiresAt,
+    lastSeenAt,
   };
 }
 

@@ -7,12 +7,14 @@ import {
   upcomingQuery,
   updateReminderRequest,
 } from "@shared/api/reminders";
+import { addLocalDays, localDate, startOfLocalDay } from "@shared/domain/time";
 import { type Request, Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { sessionOf } from "../auth/middleware";
 import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden, notFound } from "../http/errors";
+import { cachedJson } from "../http/read-cache";
 import { parse } from "../http/validate";
 import { createReminder, deleteReminder, updateReminder } from "../services/reminder-editing";
 import {
@@ -24,6 +26,10 @@ import {
   listTodayReminders,
   listUpcomingReminders,
 } from "../services/reminders";
+
+/** The list changes with the local day ('Hoy', completedToday): a cached copy ends at the next midnight. */
+const nextLocalMidnight = (now: Date, timezone: string) =>
+  startOfLocalDay(addLocalDays(localDate(now, timezone), 1), timezone);
 
 export function remindersRouter(deps: AppDeps): Router {
   const router = Router();
@@ -46,7 +52,24 @@ export function remindersRouter(deps: AppDeps): Router {
   });
   router.get("/reminders/:userId/upcoming", async (req, res) => {
     const { days } = parse(upcomingQuery, req.query);
-    res.json(await listUpcomingReminders(db, await careScope(req), days));
+    const { userId } = parse(userIdParams, req.params);
+    const auth = sessionOf(req);
+    if (userId !== auth.userId) {
+      res.json(await listUpcomingReminders(db, await careScope(req), days));
+      return;
+    }
+    // The person's own list, which their tablet polls: kept in the read cache (server/http/read-cache.ts) per
+    // person, period and local day. Only self reads: their access depends on nothing but the session, and
+    // they write no audit row that a cache hit would skip.
+    const now = deps.clock();
+    const json = await cachedJson(
+      deps.readCache,
+      `upcoming:${userId}:${days}`,
+      now,
+      async () => listUpcomingReminders(db, await careScope(req), days),
+      () => nextLocalMidnight(now, auth.timezone),
+    );
+    res.set("ETag", json.etag).type("json").send(json.body);
   });
   router.get("/reminders/:userId/stats", async (req, res) => {
     const { days } = parse(statsQuery, req.query);

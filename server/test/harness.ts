@@ -73,7 +73,7 @@ export async function createTestContext(
 ) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
-  const deps: Omit<AppDeps, "assistant"> = {
+  const deps: Omit<AppDeps, "assistant" | "readCache"> = {
     db: handle.db,
     config: testConfig(options.config),
     clock: clock.now,

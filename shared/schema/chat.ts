@@ -21,7 +21,19 @@ export const chatSessions = pgTable(
     sessionSummary: text("session_summary").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_sessions_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("chat_sessions_user_created_idx").on(t.userId, t.createdAt),
+    // Metrics aggregate (engagement, AI quality): every column they read, for an index-only scan that skips
+    // the wide message text of the heap.
+    index("chat_sessions_municipality_created_idx").on(
+      t.municipalityId,
+      t.createdAt,
+      t.userId,
+      t.duration,
+      t.messageCount,
+      t.emotionalState,
+    ),
+  ],
 );
 
 /** One row per assistant reply; feeds averageResponseTime. */
@@ -40,5 +52,9 @@ export const assistantTurns = pgTable(
     healthAlert: boolean("health_alert").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("assistant_turns_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("assistant_turns_user_created_idx").on(t.userId, t.createdAt),
+    // AI quality aggregate (mean latency): covering, so it can be read index-only.
+    index("assistant_turns_municipality_created_idx").on(t.municipalityId, t.createdAt, t.userId, t.latencyMs),
+  ],
 );

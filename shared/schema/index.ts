@@ -1,5 +1,6 @@
 export * from "../domain/enums";
 export * from "./activities";
+export * from "./activity-days";
 export * from "./alerts";
 export * from "./chat";
 export * from "./consent-events";

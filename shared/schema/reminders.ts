@@ -68,5 +68,7 @@ export const reminderCompletions = pgTable(
   (t) => [
     uniqueIndex("reminder_completions_occurrence_uq").on(t.reminderId, t.occurrenceDate),
     index("reminder_completions_user_idx").on(t.userId, t.occurrenceDate),
+    // Health aggregate: a municipality's completions in the two periods.
+    index("reminder_completions_municipality_date_idx").on(t.municipalityId, t.occurrenceDate),
   ],
 );

@@ -79,11 +79,12 @@ export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
     ),
     exercises as (
       select
-        count(*) filter (where ${cur("a")})::int as cur_exercises,
-        count(*) filter (where ${prev("a")})::int as prev_exercises
-      from activities a
-      join people on people.id = a.user_id
-      where ${scopeOf(subject, "a")} and a.activity_type = 'cognitive_exercise' and ${inWindow("a")}
+        coalesce(sum(d.exercises) filter (where d.day >= ${p.date(w.currentFrom)}), 0)::int as cur_exercises,
+        coalesce(sum(d.exercises) filter (where d.day < ${p.date(w.currentFrom)}), 0)::int as prev_exercises
+      from activity_days d
+      join people on people.id = d.user_id
+      where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
+        and d.exercises > 0
     ),
     health_alerts as (
       select

@@ -76,7 +76,8 @@ export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
     due as (
       select ${sumDue("medicine", "cur")} as cur_med_due, ${sumDue("appointment", "cur")} as cur_app_due,
         ${sumDue("medicine", "prev")} as prev_med_due, ${sumDue("appointment", "prev")} as prev_app_due
-      from rem
+      -- OFFSET 0 keeps the subquery from being flattened, so each range is computed once per reminder.
+      from (select * from rem offset 0) rem
     ),
     comp as (
       select

@@ -50,19 +50,7 @@ export const p = {
   instant: (value: Date) => sql`${value.toISOString()}::timestamptz`,
   text: (value: string) => sql`${value}::text`,
   uuid: (value: string) => sql`${value}::uuid`,
-  /**
-   * An array of instants as ONE typed parameter, parsed once at bind time. (Not `$1::text::timestamptz[]`: that
-   * cast is only STABLE and would be re-evaluated for every row.)
-   */
-  instants: (values: Date[]) => sql`${sql.param(values.map((d) => d.toISOString()))}::timestamptz[]`,
 };
-
-/** Local midnights from previousFrom to tomorrow: 2N + 1 instants bounding the 2N local days of both periods. */
-export function dayBoundaries(w: MetricsWindow): Date[] {
-  return Array.from({ length: 2 * w.days + 1 }, (_, i) =>
-    startOfLocalDay(addLocalDays(w.previousFrom, i), w.timezone),
-  );
-}
 
 /**
  * `people(id, last_activity, joined)`: who is counted, with the local date their account was created.

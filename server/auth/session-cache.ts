@@ -1,0 +1,32 @@
+import type { Db } from "../db/types";
+import type { ReadCache } from "../http/read-cache";
+import { sha256 } from "./hashing";
+import { isSessionAlive, SESSION_RULES } from "./lifetimes";
+import { resolveSession, type SessionContext } from "./sessions";
+
+/**
+ * resolveSession through the read cache. A hit is used only while the session is alive by its cached expiry
+ * and idle time at `now`, and only until its lastSeenAt is due for the once-a-minute touch: then the database
+ * is asked again, which touches the row (sliding expiry, idle timeout) exactly as without a cache.
+ * Revocations (logout, re-login, PIN reset, erasure, approval changes) are writes, which empty the cache.
+ */
+export async function resolveCachedSession(
+  cache: ReadCache,
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionContext | null> {
+  if (!cache.isEnabled) return resolveSession(db, token, now);
+  const key = `session:${sha256(token)}`;
+  const hit = cache.get<SessionContext>(key, now);
+  if (hit) {
+    const isTouchDue = now.getTime() - hit.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs;
+    if (isSessionAlive(hit, now) && !isTouchDue) return hit;
+    cache.delete(key);
+  }
+  const generation = cache.generation();
+  const session = await resolveSession(db, token, now);
+  // The renewed cookie goes out with this response; later hits must not send it again.
+  if (session) cache.set(key, { ...session, isRenewed: false }, generation, now);
+  return session;
+}
