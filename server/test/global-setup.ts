@@ -27,7 +27,8 @@ const seedOptions = () => ({
 
 /** Migrates and seeds one database per run; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === "postgres") {
+  // The project's `env` reaches its test workers, not this global setup: read it from the project itself.
+  if (project.config.env?.TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres API tests");
     const admin = new pg.Client({ connectionString: url });
