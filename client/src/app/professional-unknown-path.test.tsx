@@ -30,7 +30,8 @@ describe("a professional's unknown path", () => {
           <App client={createQueryClient()} />
         </Router>,
       );
-      expect(await screen.findByRole("heading", { level: 1, name: "Cargando dashboard..." })).toBeInTheDocument();
+      const title = await screen.findByRole("heading", { level: 1, name: "Cargando dashboard..." });
+      expect(title).toBeInTheDocument();
       expect(screen.getByRole("status")).toHaveTextContent("Cargando dashboard...");
       expect(navigate).toHaveBeenCalledWith("/dashboard", { replace: true });
       expect(screen.queryByRole("heading", { name: "Panel Municipal - Supervisión" })).toBeNull();

@@ -14,8 +14,8 @@ export type ReminderItemOptions = {
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
   /** Staff follow the day: 'Completado hoy', 'Pendiente hoy' or 'Hoy no toca'. */
-  showsTodayState?: boolean;
-  /** Staff may change one person's copy of a programme activity; family members may not (the server says 409). */
+  isTodayStateShown?: boolean;
+  /** Staff may change one person's copy of a programme activity; family members may not (409). */
   canEditProgramme?: boolean;
 };
 
@@ -41,10 +41,10 @@ const chip = "rounded-full border px-3 py-1 text-sm font-semibold";
 
 /** One active reminder: type, title, when, who created it, and edit / delete. */
 export function ReminderItem({ reminder, ...options }: ReminderItemOptions & { reminder: Reminder }) {
-  const { elderlyId, today, onEdit, onDelete, showsTodayState = false, canEditProgramme = false } = options;
+  const { elderlyId, today, onEdit, onDelete, isTodayStateShown = false, canEditProgramme = false } = options;
   const isProgramme = reminder.programActivityId !== null;
   const canEdit = !isProgramme || canEditProgramme;
-  const state = showsTodayState ? todayState(reminder, today) : null;
+  const state = isTodayStateShown ? todayState(reminder, today) : null;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
       <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -64,7 +64,9 @@ export function ReminderItem({ reminder, ...options }: ReminderItemOptions & { r
             {createdByLabel(reminder, elderlyId)}
           </span>
           {isProgramme && canEditProgramme ? (
-            <span className={cn(chip, "border-brand-700 bg-brand-50 text-brand-800")}>Actividad del programa</span>
+            <span className={cn(chip, "border-brand-700 bg-brand-50 text-brand-800")}>
+              Actividad del programa
+            </span>
           ) : null}
         </p>
         {canEdit ? null : <p className="text-base text-slate-700">{REMINDER_MESSAGES.programActivity}.</p>}

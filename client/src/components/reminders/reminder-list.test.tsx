@@ -9,8 +9,14 @@ import { ELDERLY_ID, STAFF_ID, storedReminder } from "./test-fixtures";
 
 const TODAY = "2026-11-18";
 const PROGRAMME_ID = "3a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
+const once = (title: string, reminderDate: string, reminderTime: string) =>
+  storedReminder({ title, recurrence: "once", reminderDate, reminderTime });
+const programme = (title: string) =>
+  storedReminder({ title, type: "activity", programActivityId: PROGRAMME_ID, createdBy: STAFF_ID });
 
-function show(reminders: Reminder[], options: { showsTodayState?: boolean; canEditProgramme?: boolean } = {}) {
+type Options = { isTodayStateShown?: boolean; canEditProgramme?: boolean };
+
+function show(reminders: Reminder[], options: Options = {}) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   render(
@@ -27,15 +33,16 @@ function show(reminders: Reminder[], options: { showsTodayState?: boolean; canEd
   return { onEdit, onDelete };
 }
 
-const item = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("li") as HTMLElement;
+const item = (title: string) =>
+  screen.getByRole("heading", { level: 3, name: title }).closest("li") as HTMLElement;
 const titles = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 describe("ReminderList", () => {
   it("puts daily reminders first, then once reminders by date and time, and hides inactive ones", () => {
     show([
-      storedReminder({ title: "Cita lejana", recurrence: "once", reminderDate: "2026-11-25", reminderTime: "08:00" }),
+      once("Cita lejana", "2026-11-25", "08:00"),
       storedReminder({ title: "Cena", reminderTime: "21:00" }),
-      storedReminder({ title: "Cita mañana", recurrence: "once", reminderDate: "2026-11-19", reminderTime: "10:15" }),
+      once("Cita mañana", "2026-11-19", "10:15"),
       storedReminder({ title: "Desayuno", reminderTime: "08:30" }),
       storedReminder({ title: "Borrado", isActive: false }),
     ]);
@@ -44,9 +51,8 @@ describe("ReminderList", () => {
     expect(
       within(item("Cita mañana")).getByText("Medicina · Mañana a las 10:15 (una sola vez)"),
     ).toBeInTheDocument();
-    expect(
-      within(item("Cita lejana")).getByText("Medicina · Miércoles, 25 de noviembre a las 08:00 (una sola vez)"),
-    ).toBeInTheDocument();
+    const far = "Medicina · Miércoles, 25 de noviembre a las 08:00 (una sola vez)";
+    expect(within(item("Cita lejana")).getByText(far)).toBeInTheDocument();
   });
 
   it("shows the empty text when no reminder is active", () => {
@@ -56,7 +62,7 @@ describe("ReminderList", () => {
   });
 
   it("for family: no today's state, and a programme activity cannot be edited or deleted", () => {
-    show([storedReminder({ title: "Taller", type: "activity", programActivityId: PROGRAMME_ID, createdBy: STAFF_ID })]);
+    show([programme("Taller")]);
     const taller = item("Taller");
     expect(within(taller).queryByRole("button")).toBeNull();
     expect(within(taller).getByText(/se gestiona desde el panel profesional/)).toBeInTheDocument();
@@ -71,9 +77,9 @@ describe("ReminderList", () => {
         storedReminder({ title: "Diario" }),
         storedReminder({ title: "Hoy", recurrence: "once", reminderDate: TODAY }),
         storedReminder({ title: "Otro día", recurrence: "once", reminderDate: "2026-11-20" }),
-        storedReminder({ title: "Taller", type: "activity", programActivityId: PROGRAMME_ID, createdBy: STAFF_ID }),
+        programme("Taller"),
       ],
-      { showsTodayState: true, canEditProgramme: true },
+      { isTodayStateShown: true, canEditProgramme: true },
     );
     expect(within(item("Hecho")).getByText("Completado hoy")).toBeInTheDocument();
     expect(within(item("Diario")).getByText("Pendiente hoy")).toBeInTheDocument();

@@ -46,7 +46,7 @@ export function RemindersPanel({ person }: { person: { id: string; name: string 
           today={today}
           onEdit={(editing) => setDialog({ editing, initial: valuesFromReminder(editing) })}
           onDelete={setToDelete}
-          showsTodayState
+          isTodayStateShown
           canEditProgramme
         />
       ) : null}
