@@ -86,7 +86,7 @@ export const encodeSegment = (s: string) =>
     .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`))
     .join("");
 
-const PREFERRED: ActorKey[] = ["owner", "familyConsent", "professional", "familyNoConsent", "anon"];
+const PREFERRED: ActorKey[] = ["owner", "familyConsent", "professional", "familyNoConsent", "familyUnlinked", "anon"];
 
 /** The caller that may use the route, so hostile input reaches validation and not just a 403. */
 export const allowedActor = (row: RouteRow): ActorKey =>

@@ -94,6 +94,15 @@ const ELDERLY: RouteRow[] = [
   },
   { route: "GET /api/family/relatives", group: "people", expect: P.familyOnly(200), request: () => ({}) },
   {
+    route: "POST /api/family/links",
+    group: "people",
+    // A relative asks to accompany one more person: already linked -> 409, a new one -> pending link.
+    // The unlinked relative asks for Dolores, so the pending link does not change the later rows on Carmen.
+    expect: P.custom(401, 403, 403, 409, 409, 201, 403, 403),
+    missing: [["familyConsent", 404]],
+    request: (_f, s, actor) => ({ body: { elderlyUserName: actor === "familyUnlinked" ? "Dolores" : s.username } }),
+  },
+  {
     route: "GET /api/family/links/:userId",
     group: "people",
     expect: P.record(200),
@@ -152,6 +161,13 @@ const ELDERLY: RouteRow[] = [
   { route: "GET /api/activities/all", group: "people", expect: P.staffMunicipality(200), request: () => ({}) },
   {
     route: "GET /api/activities/:userId",
+    group: "people",
+    expect: P.care(200),
+    missing: [["professional", 404]],
+    request: (_f, s) => userId(s),
+  },
+  {
+    route: "GET /api/activities/:userId/today",
     group: "people",
     expect: P.care(200),
     missing: [["professional", 404]],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 
 // Role shells and pages load lazily; on a busy 2-core CI machine the first import can take over 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Radix primitives (Select, Dialog, Tooltip) use browser APIs that jsdom lacks.
 if (!Element.prototype.hasPointerCapture) {
