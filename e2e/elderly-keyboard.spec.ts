@@ -102,6 +102,9 @@ test.describe("keyboard only (Carmen)", () => {
     await pressOn(page, page.getByRole("link", { name: "Hablar con Asistente", exact: true }));
     const log = page.getByRole("log", { name: "Conversación" });
     await expect(log).toContainText("¡Hola, Carmen!");
+    // SPEC section 2: the conversation box is 120% of the viewport high.
+    const viewport = page.viewportSize()!;
+    expect(Math.round((await log.boundingBox())!.height)).toBe(Math.round(1.2 * viewport.height));
 
     const input = page.getByLabel("Escriba su mensaje", { exact: true });
     await focusByKeyboard(page, input);
