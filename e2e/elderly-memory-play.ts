@@ -46,6 +46,20 @@ async function activate(page: Page, target: Locator, mode: InputMode, key: "Ente
   else await pressOn(page, target, key);
 }
 
+/**
+ * Pretends the tab went to the background (or came back): the browser's visibilitychange. Headless
+ * Chromium never hides a page by itself, so document.visibilityState is overridden.
+ */
+export async function setTabHidden(page: Page, isHidden: boolean): Promise<void> {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (hidden ? "hidden" : "visible"),
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, isHidden);
+}
+
 /** From home: 'Ejercicios Memoria'; ends on the menu. */
 export async function openMemoryMenu(page: Page, mode: InputMode = "mouse"): Promise<void> {
   await activate(page, page.getByRole("link", { name: "Ejercicios Memoria", exact: true }), mode);
