@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
 import {
   answerRecall,
   EXERCISES,
@@ -102,6 +102,9 @@ test.describe("keyboard only (Carmen)", () => {
     await pressOn(page, page.getByRole("link", { name: "Hablar con Asistente", exact: true }));
     const log = page.getByRole("log", { name: "Conversación" });
     await expect(log).toContainText("¡Hola, Carmen!");
+    // SPEC section 2: the conversation box is 120% of the viewport high.
+    const viewport = page.viewportSize()!;
+    expect(Math.round((await log.boundingBox())!.height)).toBe(Math.round(1.2 * viewport.height));
 
     const input = page.getByLabel("Escriba su mensaje", { exact: true });
     await focusByKeyboard(page, input);
@@ -192,6 +195,42 @@ test.describe("keyboard only (Carmen)", () => {
     await expect(phaseHeading(page, "Asociaciones", "resultado")).toBeVisible();
     await pressOn(page, page.getByRole("link", { name: BACK_HOME, exact: true }));
     await expect(heading(page, "Hola, Carmen")).toBeVisible();
+  });
+
+  test("a family link request: Dolores answers 'No' with the keyboard and the card goes away", async ({
+    page,
+    baseURL,
+  }) => {
+    // A new relative registers for Dolores (API), so the request exists only for this test.
+    const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    try {
+      const municipalities = (await (await visitor.get("/api/municipalities")).json()) as { id: string; name: string }[];
+      const stamp = Date.now();
+      const registered = await visitor.post("/api/family/register", {
+        data: {
+          firstName: "Marta",
+          lastName: `Prueba${stamp}`,
+          username: `marta.${stamp}@example.es`,
+          password: "clave-segura-1",
+          elderlyUserName: "Dolores",
+          municipalityId: municipalities.find((m) => m.name === "Valle Verde")!.id,
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+
+      await loginAsElderlyByKeyboard(page, { name: "Dolores", pin: "2468" });
+      const question = page.getByText(`¿Conoces a Marta Prueba${stamp}? Quiere acompañarte como familiar`);
+      await expect(question).toBeVisible();
+      const card = page.getByRole("listitem").filter({ has: question });
+      const no = card.getByRole("button", { name: "No", exact: true });
+      await focusByKeyboard(page, no);
+      await expectVisibleFocus(no);
+      await page.keyboard.press("Enter");
+      await expect(toasts(page).getByText("Solicitud rechazada", { exact: true })).toBeVisible();
+      await expect(question).toHaveCount(0);
+    } finally {
+      await visitor.dispose();
+    }
   });
 
   test("messages: 'Responder' to Javier, type a message and send it with Enter; Javier receives it", async ({

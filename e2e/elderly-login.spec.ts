@@ -102,4 +102,25 @@ test.describe("elderly login", () => {
     await expect(heading(page, "Hola, Carmen")).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   });
+
+  test("home at /, /elderly and /dashboard; each section at its own address", async ({ page }) => {
+    await loginAsCarmen(page);
+    for (const path of ["/", "/elderly", "/dashboard"]) {
+      await page.goto(path);
+      await expect(heading(page, "Hola, Carmen")).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    const sections = [
+      ["/chat", "Hablar con Asistente"],
+      ["/reminders", "Recordatorios Próximos"],
+      ["/memory-exercises", "Ejercicios Memoria"],
+      ["/messages", "Mensajes Familia"],
+      ["/additional-info", "Información Adicional"],
+    ] as const;
+    for (const [path, title] of sections) {
+      await page.goto(path);
+      await expect(heading(page, title)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
 });

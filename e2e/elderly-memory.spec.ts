@@ -6,6 +6,7 @@ import {
   phaseHeading,
   playExercise,
   readSolution,
+  setTabHidden,
   skipMemorize,
   startExercise,
 } from "./elderly-memory-play";
@@ -30,17 +31,6 @@ function score(page: Page, label: "Puntos" | "Racha" | "Nivel") {
 async function secondsLeft(page: Page, label: string): Promise<number> {
   const text = await page.getByRole("timer", { name: label }).innerText();
   return Number(/(\d+)\s*s/.exec(text)?.[1] ?? Number.NaN);
-}
-
-/** Pretends the tab went to the background (or came back): the browser's visibilitychange. */
-async function setTabHidden(page: Page, isHidden: boolean): Promise<void> {
-  await page.evaluate((hidden) => {
-    Object.defineProperty(document, "visibilityState", {
-      configurable: true,
-      get: () => (hidden ? "hidden" : "visible"),
-    });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, isHidden);
 }
 
 test.describe("memory exercises (Carmen)", () => {

@@ -396,3 +396,12 @@ export async function apiSessionAs(
   expect(login.ok(), `${account.email} login -> ${login.status()}`).toBeTruthy();
   return session;
 }
+
+/** DESIGN.md section 8: elderly text has a contrast of at least 7:1 (axe 'color-contrast-enhanced', AAA). */
+export async function enhancedContrastViolations(page: Page): Promise<string[]> {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ")}`),
+  );
+}

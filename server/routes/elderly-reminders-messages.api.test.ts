@@ -108,14 +108,46 @@ describe("reminders of the older person", () => {
     ["profesional", "dolores", 200],
     ["profesionalMc", "carmen", 404],
     ["antonio", "carmen", 404],
-  ] as const)("%s reading %s's reminders -> %i", async (who, whose, status) => {
+  ] as const)("%s reading %s's reminders (list, today, upcoming, stats, completions) -> %i", async (who, whose, status) => {
     const c = await t.loginAs(who);
-    const res = await c.get(`/api/reminders/${t.ids.users[whose]}/upcoming?days=7`);
-    expect(res.status).toBe(status);
-    if (status === 403) expect(res.body).toEqual({ message: MESSAGES.privateInfo });
+    for (const path of ["", "/today", "/upcoming?days=7", "/stats?days=7", "/completions"]) {
+      const res = await c.get(`/api/reminders/${t.ids.users[whose]}${path}`);
+      expect(res.status, path).toBe(status);
+      if (status === 403) expect(res.body).toEqual({ message: MESSAGES.privateInfo });
+    }
+  });
+
+  it("lists every active reminder, today's, and the completions of the last 30 days (newest first)", async () => {
+    const carmen = t.ids.users.carmen;
+    const c = await t.loginAs("carmen");
+    const mine = `from reminders where user_id = '${carmen}' and is_active`;
+    const all = await c.get(`/api/reminders/${carmen}`);
+    expect(all.status).toBe(200);
+    expect(all.body).toHaveLength(await one(`select count(*)::int as n ${mine}`));
+    const today = await c.get(`/api/reminders/${carmen}/today`);
+    expect(today.body).toHaveLength(
+      await one(`select count(*)::int as n ${mine} and (reminder_date is null or reminder_date = '2026-11-18')`),
+    );
+    const completions = await c.get(`/api/reminders/${carmen}/completions`);
+    expect(completions.status).toBe(200);
+    const recent = await one(
+      `select count(*)::int as n from reminder_completions where user_id = '${carmen}' and occurrence_date >= '2026-10-20'`,
+    );
+    expect(recent).toBeGreaterThan(0);
+    expect(completions.body).toHaveLength(recent);
+    const times = completions.body.map((x: { completedAt: string }) => x.completedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("answers a malformed reminder id with 400 and writes nothing", async () => {
+    const c = await t.loginAs("carmen");
+    const completions = await t.count("reminder_completions");
+    const res = await c.post("/api/reminders/abc/complete", {});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Identificador no válido");
+    expect(await t.count("reminder_completions")).toBe(completions);
   });
 });
-
 
 describe("family messages", () => {
   it("the person reads the thread, the unread count matches, reading marks it and records activity", async () => {
@@ -160,13 +192,10 @@ describe("family messages", () => {
     expect(
       (await carmen.post("/api/messages", { toUserId: t.ids.users.familia2, content: "Hola" })).status,
     ).toBe(404);
-    expect(
-      (await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "   " })).status,
-    ).toBe(400);
-    expect(
-      (await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "x".repeat(1001) }))
-        .status,
-    ).toBe(400);
+    const blank = await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "   " });
+    expect([blank.status, blank.body.message]).toEqual([400, "Escriba un mensaje antes de enviarlo"]);
+    const long = await carmen.post("/api/messages", { toUserId: t.ids.users.familia, content: "x".repeat(1001) });
+    expect([long.status, long.body.message]).toEqual([400, "El texto no puede superar 1000 caracteres"]);
     expect(await t.count("messages")).toBe(before);
     const elena = await t.loginAs("familia2");
     expect(

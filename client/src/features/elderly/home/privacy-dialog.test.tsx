@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+import {
+  CARMEN,
+  deferred,
+  FIRST_PAINT,
+  signInCarmen,
+  warmElderlyShell,
+} from "../common/elderly-test-utils";
 
 const CONSENTS = `GET /api/users/me/consents/${CARMEN.id}`;
 const FAMILY = "Mi familia puede ver mi actividad";
@@ -29,7 +35,10 @@ describe("privacy settings dialog", () => {
     expect(within(dialog).getByRole("switch", { name: FAMILY })).toBeChecked();
     expect(within(dialog).getByRole("switch", { name: STAFF })).not.toBeChecked();
     expect(within(dialog).getByRole("heading", { name: "Sus derechos sobre sus datos" })).toBeInTheDocument();
-    expect(within(dialog).getByText(/retirar su permiso/)).toBeInTheDocument();
+    // Access, rectification, erasure and how to withdraw (GDPR), in plain words.
+    for (const right of [/ver todos los datos/, /corrijamos/, /borremos/, /retirar su permiso/]) {
+      expect(within(dialog).getByText(right)).toBeInTheDocument();
+    }
 
     await user.click(within(dialog).getByRole("switch", { name: STAFF }));
     expect(within(dialog).getByRole("switch", { name: STAFF })).toBeChecked();
@@ -64,6 +73,26 @@ describe("privacy settings dialog", () => {
       expect(calls.filter((c) => c.url.startsWith("/api/users/me/consents/"))).toHaveLength(2),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("sends nothing more while a save is pending ('Guardando...')", async () => {
+    const held = deferred<{ status: number; body: object }>();
+    const { calls } = signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: true, personalConsent: true } },
+      "PUT /api/users/me/consents": () => held.promise,
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    const save = within(dialog).getByRole("button", { name: "Guardar" });
+    await user.click(save);
+    expect(await within(dialog).findByText("Guardando...")).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    await user.keyboard("{Enter}");
+    held.resolve({ status: 200, body: { familyConsent: true, personalConsent: true } });
+    expect(await screen.findByText("Consentimientos actualizados")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });
 
   it("keeps the dialog and the choices when saving fails", async () => {

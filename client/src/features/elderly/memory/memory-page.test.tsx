@@ -82,6 +82,19 @@ describe("memory exercises", () => {
     expect(screen.getByRole("radio", { name: "Fácil" })).toBeChecked();
   });
 
+  it("a failed activity record is only logged: the result and the score stay, nothing is announced", async () => {
+    const { user, calls } = await open({ "POST /api/activities": { status: 500, body: { message: "fallo" } } });
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
+    await user.click(screen.getByRole("button", { name: "Comprobar respuesta" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === "/api/activities")).toBe(true));
+    await tick(100);
+    expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
+    expect(score().getByText("15")).toBeInTheDocument();
+    expect(screen.queryByText(/fallo|No se pudo|Error/)).not.toBeInTheDocument();
+  });
+
   it("raises the difficulty after a streak of 3", async () => {
     const { user } = await open();
     await user.click(screen.getByRole("button", { name: /^Números/ }));
