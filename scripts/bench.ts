@@ -1,4 +1,4 @@
-// `npm run bench [-- --requests 200 --duration 3 --rounds 5 --concurrency 16 --explain
+// `npm run bench [-- --requests 200 --duration 3 --rounds 7 --concurrency 16 --explain
 //   --skip-bundle --skip-api --skip-metrics --skip-lighthouse]`
 //
 // Prints ONE markdown table with the figures of DESIGN.md section 11 (scripts/bench/*):
@@ -74,7 +74,7 @@ async function measureServer() {
           requests: num("requests", 200),
           durationMs: num("duration", 3) * 1000,
           concurrency: num("concurrency", 16),
-          rounds: num("rounds", 5),
+          rounds: num("rounds", 7),
           skipMetrics: has("--skip-metrics"),
           explain: has("--explain"),
         });

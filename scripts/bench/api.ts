@@ -109,9 +109,11 @@ async function measureRatio(base: string, municipalityId: string, opts: BenchOpt
       target: "≥ 35 %",
       ok: ratio >= 0.35,
     });
+    const helloCpu = median(rounds.map((r) => r.helloCpu));
+    const getCpu = median(rounds.map((r) => r.getCpu));
     addRow({
-      measure: "CPU del servidor por petición — hello / GET (mediana)",
-      value: `${cpu(median(rounds.map((r) => r.helloCpu)))} / ${cpu(median(rounds.map((r) => r.getCpu)))}`,
+      measure: "CPU del servidor por petición — hello / GET (mediana; menos sensible a la carga ajena)",
+      value: `${cpu(helloCpu)} / ${cpu(getCpu)} (${fmt.format((helloCpu / getCpu) * 100)} %)`,
       target: "",
       ok: null,
     });

@@ -9,6 +9,7 @@ import { resolveSession, type SessionContext } from "./sessions";
  * and idle time at `now`, and only until its lastSeenAt is due for the once-a-minute touch: then the database
  * is asked again, which touches the row (sliding expiry, idle timeout) exactly as without a cache.
  * Revocations (logout, re-login, PIN reset, erasure, approval changes) are writes, which empty the cache.
+ * Concurrent requests with one cookie share one database read (and one touch).
  */
 export async function resolveCachedSession(
   cache: ReadCache,
@@ -24,8 +25,5 @@ export async function resolveCachedSession(
     if (isSessionAlive(hit, now) && !isTouchDue) return hit;
     cache.delete(key);
   }
-  const generation = cache.generation();
-  const session = await resolveSession(db, token, now);
-  if (session) cache.set(key, session, generation, now);
-  return session;
+  return cache.remember(key, now, () => resolveSession(db, token, now));
 }
