@@ -20,5 +20,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     reportCompressedSize: false,
+    // dist/public/.vite/manifest.json: the chunk graph `npm run bench` sizes each role's first load from
+    // (dot-folders are never served).
+    manifest: true,
   },
 });

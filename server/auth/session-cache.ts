@@ -9,6 +9,7 @@ import { resolveSession, type SessionContext } from "./sessions";
  * and idle time at `now`, and only until its lastSeenAt is due for the once-a-minute touch: then the database
  * is asked again, which touches the row (sliding expiry, idle timeout) exactly as without a cache.
  * Revocations (logout, re-login, PIN reset, erasure, approval changes) are writes, which empty the cache.
+ * Concurrent requests with one cookie share one database read (and one touch).
  */
 export async function resolveCachedSession(
   cache: ReadCache,
@@ -24,9 +25,11 @@ export async function resolveCachedSession(
     if (isSessionAlive(hit, now) && !isTouchDue) return hit;
     cache.delete(key);
   }
-  const generation = cache.generation();
-  const session = await resolveSession(db, token, now);
-  // The renewed cookie goes out with this response; later hits must not send it again.
-  if (session) cache.set(key, { ...session, isRenewed: false }, generation, now);
-  return session;
+  // The renewed cookie goes out with the response that renewed it; cached copies must not send it again.
+  let fresh = null as SessionContext | null;
+  const shared = await cache.remember(key, now, async () => {
+    fresh = await resolveSession(db, token, now);
+    return fresh && { ...fresh, isRenewed: false };
+  });
+  return fresh ?? shared;
 }

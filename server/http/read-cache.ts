@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
  * tablet's polling costs no database round trip. Exactness rules:
  * - Every state-changing request that goes through this process (any method but GET/HEAD/OPTIONS) empties
  *   the whole cache when it starts AND when it ends; a read started before a write ends never stores its
- *   result (the generation changed meanwhile). So logout, login, PIN reset, consent or profile changes,
+ *   result (the generation changed meanwhile), and no request joins a read started before a write. So logout, login, PIN reset, consent or profile changes,
  *   erasure, completing or editing reminders... are visible to the very next request.
  * - Entries expire after `ttlMs` by the app's clock (a clock moved backwards expires them too).
  * - Writes that bypass this process (another server process, a job, SQL by hand) are seen within `ttlMs`.
@@ -16,11 +16,13 @@ import type { RequestHandler } from "express";
 export type ReadCache = {
   readonly ttlMs: number;
   readonly isEnabled: boolean;
-  /** The generation to pass back to `set`: a write in between makes that `set` a no-op. */
-  generation(): number;
   get<T>(key: string, now: Date): T | undefined;
-  /** `until`: an instant after which the value is wrong anyway (e.g. the next local midnight). */
-  set(key: string, value: unknown, generation: number, now: Date, until?: Date): void;
+  /**
+   * The cached value, else `compute()`, stored for the lifetime (and never past `until(value)`) unless a write
+   * happened meanwhile; null and undefined are not stored. Concurrent misses of one key share one computation
+   * (a burst of requests after an expiry costs one database read), never across a write.
+   */
+  remember<T>(key: string, now: Date, compute: () => Promise<T>, until?: (value: T) => Date): Promise<T>;
   delete(key: string): void;
   invalidate(): void;
 };
@@ -28,30 +30,56 @@ export type ReadCache = {
 /** More than this many entries empties the cache (a bound on memory, not a policy). */
 const MAX_ENTRIES = 20_000;
 
+type Computed = { value: unknown; until: number };
+
 export function createReadCache(ttlMs: number): ReadCache {
   const entries = new Map<string, { value: unknown; at: number; until: number }>();
+  const inFlight = new Map<string, Promise<Computed>>();
   let generation = 0;
   const isEnabled = ttlMs > 0;
+
+  function get<T>(key: string, now: Date): T | undefined {
+    if (!isEnabled) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const t = now.getTime();
+    if (t < entry.at || t >= entry.until) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  function start<T>(key: string, now: Date, compute: () => Promise<T>, until?: (value: T) => Date) {
+    const startedIn = generation;
+    const at = now.getTime();
+    const pending = compute().then((value): Computed => {
+      const bound = Math.min(at + ttlMs, until?.(value).getTime() ?? Number.POSITIVE_INFINITY);
+      if (startedIn === generation && value !== null && value !== undefined) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(key, { value, at, until: bound });
+      }
+      return { value, until: bound };
+    });
+    inFlight.set(key, pending);
+    const forget = () => {
+      if (inFlight.get(key) === pending) inFlight.delete(key);
+    };
+    pending.then(forget, forget);
+    return pending;
+  }
+
   return {
     ttlMs,
     isEnabled,
-    generation: () => generation,
-    get<T>(key: string, now: Date): T | undefined {
-      if (!isEnabled) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      const t = now.getTime();
-      if (t < entry.at || t >= entry.until) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value as T;
-    },
-    set(key, value, at, now, until) {
-      if (!isEnabled || at !== generation) return;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      const t = now.getTime();
-      entries.set(key, { value, at: t, until: Math.min(t + ttlMs, until?.getTime() ?? Number.POSITIVE_INFINITY) });
+    get,
+    async remember<T>(key: string, now: Date, compute: () => Promise<T>, until?: (value: T) => Date) {
+      if (!isEnabled) return compute();
+      const hit = get<T>(key, now);
+      if (hit !== undefined) return hit;
+      const shared = await (inFlight.get(key) ?? start(key, now, compute, until));
+      // Joined a computation whose result is already out of date for this request (e.g. past midnight).
+      return now.getTime() < shared.until ? (shared.value as T) : compute();
     },
     delete(key) {
       entries.delete(key);
@@ -59,6 +87,7 @@ export function createReadCache(ttlMs: number): ReadCache {
     invalidate() {
       generation++;
       entries.clear();
+      inFlight.clear();
     },
   };
 }
@@ -86,21 +115,23 @@ export function invalidateOnWrite(cache: ReadCache): RequestHandler {
 export type CachedJson = { body: string; etag: string };
 
 /**
- * The JSON text of `compute()` with its ETag, from the cache when fresh; stored (until `until` at the latest)
- * unless a write happened meanwhile. Sending it with the ETag set spares Express hashing the body again.
+ * The JSON text of `compute()` with its ETag, through `cache.remember`. Sending it with the ETag set spares
+ * Express hashing the body again (and still answers 304 to a matching If-None-Match).
  */
-export async function cachedJson(
+export function cachedJson(
   cache: ReadCache,
   key: string,
   now: Date,
   compute: () => Promise<unknown>,
   until?: () => Date,
 ): Promise<CachedJson> {
-  const hit = cache.get<CachedJson>(key, now);
-  if (hit !== undefined) return hit;
-  const generation = cache.generation();
-  const body = JSON.stringify(await compute());
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  cache.set(key, { body, etag }, generation, now, until?.());
-  return { body, etag };
+  return cache.remember(
+    key,
+    now,
+    async () => {
+      const body = JSON.stringify(await compute());
+      return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+    },
+    until,
+  );
 }

@@ -41,6 +41,12 @@ describe("dashboard summary", () => {
       programActivities: 3,
     });
     expect(res.body.appointmentsThisWeek).toBeGreaterThanOrEqual(4);
+    expect(res.body.appointmentsThisWeek).toBe((await c.get(`${base()}/appointments`)).body.length);
+    expect(res.body.pendingApprovals).toBe(
+      (await n(
+        `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'professional' and status = 'pending'`,
+      )) + (await n(`select count(*)::int as n from family_links where municipality_id = '${VV()}' and status = 'pending'`)),
+    );
   });
 
   it.each([

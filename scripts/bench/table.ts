@@ -1,0 +1,26 @@
+// The one table `npm run bench` prints: rows are added by each measurement, printed at the end (also when a
+// step fails, with what was measured so far).
+
+export type Row = { measure: string; value: string; target: string; ok: boolean | null };
+
+export const rows: Row[] = [];
+export const log = (line: string) => process.stderr.write(`${line}\n`);
+
+export const fmt = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
+export const KB = 1024;
+export const kb = (bytes: number) => `${fmt.format(bytes / KB)} kB`;
+export const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
+
+export function addRow(row: Row) {
+  rows.push(row);
+}
+
+export function printTable() {
+  const mark = (ok: boolean | null) => (ok === null ? "" : ok ? "✓" : "✗");
+  const lines = [
+    "| Medida | Valor | Objetivo | |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.measure} | ${r.value} | ${r.target} | ${mark(r.ok)} |`),
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
