@@ -6,10 +6,12 @@ import { FAMILY_ELENA, heading, loginAsElderly, loginAsFamily, loginAsProfession
 
 const MARK = `xss${Date.now().toString(36)}`;
 /** Would set window.__xss if the browser ever parsed it as markup. */
-const PAYLOAD = `<img src=x onerror="window.__xss='${MARK}'"><script>window.__xss='${MARK}'</script><b>negrita-${MARK}</b>`;
+const IMG = `<img src=x onerror="window.__xss='${MARK}'">`;
+const PAYLOAD = `${IMG}<script>window.__xss='${MARK}'</script><b>negrita-${MARK}</b>`;
 
 type Ids = { antonio: string; dolores: string };
 let ids: Ids;
+let restore: (() => Promise<void>) | undefined;
 
 async function apiAs(baseURL: string, path: string, body: object): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -31,11 +33,23 @@ test.beforeAll(async ({ baseURL }) => {
   const me = (await (await lucia.get("/api/auth/me")).json()) as { user: { id: string } };
   const users = (await (await lucia.get(`/api/professional/${me.user.id}/users?search=Dolores`)).json()) as { items: Array<{ id: string }> };
   const dolores = users.items[0].id;
+  const before = (await (await lucia.get(`/api/users/${dolores}/record`)).json()) as {
+    profile: { personalityTraits: string; medicalConditions: string[] };
+  };
+  restore = async () => {
+    const { personalityTraits, medicalConditions } = before.profile;
+    expect((await lucia.patch(`/api/users/${dolores}`, { data: { personalityTraits, medicalConditions } })).status()).toBe(200);
+  };
   const patched = await lucia.patch(`/api/users/${dolores}`, {
-    data: { personalityTraits: `Rasgos ${PAYLOAD}`, medicalConditions: [`Condición ${PAYLOAD}`] },
+    data: { personalityTraits: `Rasgos ${PAYLOAD}`, medicalConditions: [`Condición ${IMG}`] },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   ids = { antonio, dolores };
+});
+
+// Other specs share this server: Dolores's profile goes back to what it was.
+test.afterAll(async () => {
+  await restore?.();
 });
 
 /** Records CSP violations (securitypolicyviolation) and uncaught errors from the first script on. */
