@@ -4,6 +4,9 @@ import type { LoadPeople } from "./load-users";
 // What each simulated person does, with think times, until the deadline. Every answer is timed per
 // kind; every acknowledged write is remembered (by id) so it can be looked up after the run.
 
+/** People arrive over the first seconds, as they would, not all in the same millisecond. */
+const RAMP_MS = 5_000;
+
 export type Tally = Map<string, { ms: number[]; fourXx: number; fiveXx: number }>;
 type Clients = { elderly: ApiClient[]; family: ApiClient[]; professionals: ApiClient[] };
 
@@ -47,6 +50,7 @@ export async function runUsers(clients: Clients, people: LoadPeople, tally: Tall
     const relative = people.family.find((f) => f.elderlyId === me.id);
     const toComplete = [...me.reminderIds];
     const random = rng(i + 1);
+    await sleep(random() * RAMP_MS);
     const history: Array<{ role: string; content: string }> = [];
     while (Date.now() < deadline) {
       const r = random();
@@ -86,6 +90,7 @@ export async function runUsers(clients: Clients, people: LoadPeople, tally: Tall
   const family = async (c: ApiClient, i: number) => {
     const me = people.family[i];
     const random = rng(1000 + i);
+    await sleep(random() * RAMP_MS);
     while (Date.now() < deadline) {
       const r = random();
       if (r < 0.2) await timed("familia: familiares", c.get("/api/family/relatives"));
@@ -104,6 +109,7 @@ export async function runUsers(clients: Clients, people: LoadPeople, tally: Tall
   const professional = async (c: ApiClient, i: number) => {
     const me = people.professionals[i];
     const random = rng(5000 + i);
+    await sleep(random() * RAMP_MS);
     const base = `/api/professional/${me.id}`;
     const poll = async () => {
       await timed("profesional: alertas (sondeo 30 s)", c.get(`${base}/alerts`));
