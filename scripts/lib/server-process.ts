@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 // The real production server (dist/server/index.js) as a child process, for the crash and load runs.
@@ -15,7 +16,17 @@ export function requireBuild(): void {
 
 export type ServerProcess = { child: ChildProcess; baseUrl: string; output: () => string };
 
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`El puerto ${port} ya está en uso: detenga ese proceso o elija otro puerto.`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 120_000): Promise<ServerProcess> {
+  // Otherwise an old server on the port would answer the health check instead of ours.
+  await assertPortFree(port);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -27,6 +38,10 @@ export async function startServer(env: Record<string, string>, port: number, tim
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never leave the server behind if this script dies.
+  const reap = () => child.kill("SIGKILL");
+  process.once("exit", reap);
+  child.once("exit", () => process.off("exit", reap));
   let out = "";
   child.stdout?.on("data", (d) => {
     out += d;

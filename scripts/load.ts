@@ -1,0 +1,167 @@
+// `npm run load [-- --users 200 --duration 60 --port 5072]`
+//
+// 200 simulated people for 60 s on loopback against the built server (dist/server/index.js): older
+// people (reminders, assistant chat, family messages), family members (dashboard, messages) and
+// professionals (dashboard, 30 s alert polling, user records). PGlite in a fresh temporary data dir by
+// default; with DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after.
+// Prints p50/p95/p99 per request kind; fails on any 5xx or any acknowledged write missing afterwards.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import pg from "pg";
+import { createPinHasher } from "../server/auth/hashing";
+import { openDatabase } from "../server/bootstrap";
+import { parseFlags } from "../server/cli";
+import { loadConfig } from "../server/config";
+import { resolvePinPepper } from "../server/pepper";
+import { ApiClient } from "./lib/api-client";
+import { createLoadPeople, LOAD_PASSWORD, LOAD_PIN, type LoadPeople } from "./lib/load-users";
+import { requireBuild, startServer, stopServer } from "./lib/server-process";
+import { runUsers, type Tally } from "./lib/load-users-behaviour";
+
+const flags = parseFlags(process.argv.slice(2));
+const USERS = Number(flags.users ?? 200);
+const DURATION_S = Number(flags.duration ?? 60);
+const PORT = Number(flags.port ?? process.env.LOAD_PORT ?? 5072);
+const counts = {
+  elderly: Math.round(USERS * 0.6),
+  family: Math.round(USERS * 0.3),
+  professionals: USERS - Math.round(USERS * 0.6) - Math.round(USERS * 0.3),
+};
+
+let generatorLagP99 = 0;
+requireBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-load-"));
+const baseUrl = process.env.DATABASE_URL;
+const scratch = `acompana_load_${process.pid}`;
+let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "" };
+let admin: pg.Client | undefined;
+if (baseUrl) {
+  admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${scratch}`;
+  env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO_DATA: "1", PIN_PEPPER: "carga-pimienta-de-prueba-1234" };
+}
+
+async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const config = loadConfig({ ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "silent" });
+  const db = await openDatabase(config);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+    db.release();
+  }
+}
+
+const rowsOf = async (db: Awaited<ReturnType<typeof openDatabase>>, sql: string) =>
+  ((await db.db.execute(sql)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+try {
+  console.error(`Preparando ${USERS} personas (${counts.elderly} mayores, ${counts.family} familiares, ${counts.professionals} profesionales)...`);
+  const { people, turnsBefore } = await withDb(async (db) => {
+    const config = loadConfig({ ...process.env, ...env });
+    const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+    const people: LoadPeople = await createLoadPeople(db.db, pins, counts);
+    const turnsBefore = Number((await rowsOf(db, "select count(*)::int as n from assistant_turns"))[0].n);
+    return { people, turnsBefore };
+  });
+
+  const server = await startServer(env, PORT);
+  console.error("Iniciando sesión (credenciales reales, en paralelo)...");
+  const tally: Tally = new Map();
+  const clients = await loginAll(server.baseUrl, people, tally);
+  console.error(`Carga: ${USERS} usuarios durante ${DURATION_S} s...`);
+  // How late the generator's own timers ran: large values mean the client, not the server, was starved.
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
+  const started = performance.now();
+  const written = await runUsers(clients, people, tally, Date.now() + DURATION_S * 1000);
+  const seconds = (performance.now() - started) / 1000;
+  lag.disable();
+  generatorLagP99 = lag.percentile(99) / 1e6;
+  const isAlive = server.child.exitCode === null && server.child.signalCode === null;
+  await stopServer(server);
+  if (!isAlive || written.networkErrors.length > 0) console.error(`Salida del servidor:\n${server.output().slice(-3000)}`);
+
+  const lost = await withDb(async (db) => {
+    const missing: string[] = [];
+    for (const [table, ids] of Object.entries(written.ids)) {
+      if (ids.length === 0) continue;
+      const found = await rowsOf(db, `select count(*)::int as n from ${table} where id in (${ids.map((i) => `'${i}'`).join(",")})`);
+      const n = Number(found[0].n);
+      if (n !== ids.length) missing.push(`${table}: ${ids.length - n} de ${ids.length}`);
+    }
+    const turns = Number((await rowsOf(db, "select count(*)::int as n from assistant_turns"))[0].n) - turnsBefore;
+    if (turns !== written.chatReplies) missing.push(`assistant_turns: ${turns} filas para ${written.chatReplies} respuestas`);
+    return missing;
+  });
+
+  report(tally, seconds, written, lost);
+  const fiveXx = [...tally.values()].reduce((n, t) => n + t.fiveXx, 0);
+  process.exitCode = fiveXx === 0 && lost.length === 0 && written.networkErrors.length === 0 ? 0 : 1;
+} finally {
+  if (admin) {
+    await admin.query(`drop database if exists ${scratch} with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function loginAll(url: string, people: LoadPeople, tally: Tally) {
+  const note = (kind: string, ms: number, status: number) => {
+    const t = tally.get(kind) ?? { ms: [], fourXx: 0, fiveXx: 0 };
+    t.ms.push(ms);
+    if (status >= 500) t.fiveXx++;
+    else if (status >= 400) t.fourXx++;
+    tally.set(kind, t);
+  };
+  const login = async (kind: string, path: string, body: object) => {
+    const c = new ApiClient(url);
+    const res = await c.post(path, body);
+    note(kind, res.ms, res.status);
+    if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+    return c;
+  };
+  const [elderly, family, professionals] = await Promise.all([
+    Promise.all(
+      people.elderly.map((e) =>
+        login("inicio de sesión (PIN)", "/api/auth/login-pin", { username: e.username, pin: LOAD_PIN, municipalityId: people.municipalityId }),
+      ),
+    ),
+    Promise.all(people.family.map((f) => login("inicio de sesión (contraseña)", "/api/auth/login", { username: f.email, password: LOAD_PASSWORD }))),
+    Promise.all(
+      people.professionals.map((p) => login("inicio de sesión (contraseña)", "/api/auth/login", { username: p.email, password: LOAD_PASSWORD })),
+    ),
+  ]);
+  return { elderly, family, professionals };
+}
+
+function report(tally: Tally, seconds: number, written: Awaited<ReturnType<typeof runUsers>>, lost: string[]) {
+  const pct = (v: number[], p: number) => {
+    const s = [...v].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+  };
+  const f = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+  const lines = ["| tipo de petición | peticiones | p50 | p95 | p99 | 4xx | 5xx |", "|---|---:|---:|---:|---:|---:|---:|"];
+  let total = 0;
+  for (const [kind, t] of [...tally.entries()].sort()) {
+    total += kind.startsWith("inicio") ? 0 : t.ms.length;
+    lines.push(`| ${kind} | ${t.ms.length} | ${f(pct(t.ms, 50))} | ${f(pct(t.ms, 95))} | ${f(pct(t.ms, 99))} | ${t.fourXx} | ${t.fiveXx} |`);
+  }
+  const fiveXx = [...tally.values()].reduce((n, t) => n + t.fiveXx, 0);
+  const writes = Object.values(written.ids).reduce((n, ids) => n + ids.length, 0) + written.chatReplies;
+  console.log(lines.join("\n"));
+  console.log(
+    `\n${USERS} usuarios, ${seconds.toFixed(0)} s, ${total} peticiones (${(total / seconds).toFixed(0)}/s), ` +
+      `${fiveXx} respuestas 5xx, ${writes} escrituras confirmadas, perdidas: ${lost.length === 0 ? 0 : lost.join("; ")}` +
+      ` (${baseUrl ? "PostgreSQL" : "PGlite"}); retraso del bucle de eventos del generador p99 ${generatorLagP99.toFixed(0)} ms;` +
+      ` carga media de la máquina ${os.loadavg()[0].toFixed(1)} con ${os.cpus().length} núcleos`,
+  );
+  if (written.networkErrors.length > 0) {
+    console.log(`Errores de conexión: ${written.networkErrors.length} (${[...new Set(written.networkErrors)].slice(0, 5).join("; ")})`);
+  }
+}
