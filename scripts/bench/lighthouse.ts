@@ -5,7 +5,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { addRow, log } from "./table";
+import { addRow, log, score } from "./table";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -67,13 +67,13 @@ function report(label: string, s: Scores) {
   log(`  Lighthouse ${label}: rendimiento ${s.performance} · accesibilidad ${s.accessibility}`);
   addRow({
     measure: `Lighthouse (móvil) rendimiento — ${label}`,
-    value: s.performance.toFixed(2),
+    value: score(s.performance),
     target: "≥ 0,90",
     ok: s.performance >= 0.9,
   });
   addRow({
     measure: `Lighthouse (móvil) accesibilidad — ${label}`,
-    value: s.accessibility.toFixed(2) + (s.failing.length ? ` (fallan: ${s.failing.join(", ")})` : ""),
+    value: score(s.accessibility) + (s.failing.length ? ` (fallan: ${s.failing.join(", ")})` : ""),
     target: "1,00",
     ok: s.accessibility >= 1,
   });

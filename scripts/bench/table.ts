@@ -9,7 +9,10 @@ export const log = (line: string) => process.stderr.write(`${line}\n`);
 export const fmt = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
 export const KB = 1024;
 export const kb = (bytes: number) => `${fmt.format(bytes / KB)} kB`;
-export const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
+const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const ms = (v: number) => `${v < 10 ? oneDecimal.format(v) : Math.round(v)} ms`;
+export const score = (v: number) =>
+  new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 export function addRow(row: Row) {
   rows.push(row);

@@ -2,6 +2,7 @@
 // punctuality and delay. Current and previous period in one aggregate query.
 import type { HealthMetrics } from "@shared/api/metrics";
 import { ON_TIME_MINUTES } from "@shared/domain/reminders";
+import { addLocalDays, localInstant, startOfLocalDay } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import {
@@ -28,12 +29,38 @@ type PeriodRow = {
 };
 type Row = Exposure & { [K in keyof PeriodRow as `cur_${K}` | `prev_${K}`]: PeriodRow[K] };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/**
+ * On a day of 24 hours, local times map to instants in order, so today's occurrences already due are exactly
+ * those with reminder_time <= the latest "HH:MM" whose instant (shared/domain localInstant) is <= now: found by
+ * binary search over the day's minutes. Null: none yet. Undefined: today is a DST-change day, where a skipped
+ * time moves forward (02:30 happens after 03:00), so the order breaks and each time is converted instead.
+ */
+export function dueCutoff(w: MetricsWindow): string | null | undefined {
+  const instant = (m: number) => localInstant(w.today, hhmm(m), w.timezone).getTime();
+  const dayLength = startOfLocalDay(addLocalDays(w.today, 1), w.timezone).getTime() - instant(0);
+  if (dayLength !== DAY_MS) return undefined;
+  const now = w.now.getTime();
+  if (instant(0) > now) return null;
+  let [lo, hi] = [0, 24 * 60 - 1];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (instant(mid) <= now) lo = mid;
+    else hi = mid - 1;
+  }
+  return hhmm(lo);
+}
+
 /**
  * Due occurrences follow shared/domain/reminders.ts (occurrenceOn + computeCompliance): active reminders only;
  * a daily one occurs every local day from the local date of its creation, a once one on its date; an
  * occurrence is due when its local date + reminder_time (municipality time zone) has passed. Each active
  * reminder becomes a range of due local dates per period, [first, last] (empty when last < first), counted
  * with date arithmetic (DST-proof: local dates, never 24 h steps); completions are matched to those ranges.
+ * No per-row time-zone conversion on ordinary days: "due today" compares reminder_time with dueCutoff, and only
+ * reminders created inside the window need the local date of their creation.
  */
 export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
   const tz = p.text(w.timezone);
@@ -41,10 +68,17 @@ export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
   const currentFrom = p.date(w.currentFrom);
   const previousFrom = p.date(w.previousFrom);
   const previousTo = p.date(w.previousTo);
+  const cutoff = dueCutoff(w);
   const now = p.instant(w.now);
+  /** Today's occurrence of the reminder is due at `now`. */
+  const isDueToday =
+    cutoff === undefined
+      ? sql`((${today} + r.reminder_time::time) at time zone ${tz}) <= ${now}`
+      : sql`r.reminder_time::time <= ${cutoff}::time`;
   const onTime = sql`${ON_TIME_MINUTES}::int`;
-  const dueInstant = (date: ReturnType<typeof sql>) => sql`((${date} + r.reminder_time::time) at time zone ${tz})`;
-  const started = sql`(r.created_at at time zone ${tz})::date`;
+  /** The local date the reminder started, or `from` when it started before the period. */
+  const startedOr = (from: ReturnType<typeof sql>, fromInstant: Date) =>
+    sql`case when r.created_at < ${p.instant(fromInstant)} then ${from} else (r.created_at at time zone ${tz})::date end`;
   const sumDue = (type: string, period: "cur" | "prev") =>
     sql`coalesce(sum(greatest(0, ${sql.raw(`${period}_last - ${period}_first + 1`)}))
       filter (where type = ${sql.raw(`'${type}'`)}), 0)::int`;
@@ -54,15 +88,15 @@ export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
   return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
     rem as not materialized (
       select r.id, r.type,
-        case when r.reminder_date is null then greatest(${currentFrom}, ${started}) else r.reminder_date end
+        case when r.reminder_date is null then ${startedOr(currentFrom, w.currentStart)} else r.reminder_date end
           as cur_first,
         case
           when r.reminder_date is null then
-            case when ${dueInstant(today)} <= ${now} then ${today} else ${today} - 1 end
-          when r.reminder_date between ${currentFrom} and ${today} and ${dueInstant(sql`r.reminder_date`)} <= ${now}
-            then r.reminder_date
+            case when ${isDueToday} then ${today} else ${today} - 1 end
+          when r.reminder_date >= ${currentFrom} and r.reminder_date < ${today} then r.reminder_date
+          when r.reminder_date = ${today} and ${isDueToday} then r.reminder_date
         end as cur_last,
-        case when r.reminder_date is null then greatest(${previousFrom}, ${started}) else r.reminder_date end
+        case when r.reminder_date is null then ${startedOr(previousFrom, w.previousStart)} else r.reminder_date end
           as prev_first,
         case
           when r.reminder_date is null then ${previousTo}
