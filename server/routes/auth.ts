@@ -47,7 +47,7 @@ export function authRouter(deps: AppDeps): Router {
 
   router.post("/auth/login", async (req, res) => {
     const input = parse(loginRequest, req.body);
-    const user = await loginWithPassword(db, input, deps.clock());
+    const user = await loginWithPassword(db, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
     await startSession(req, res, user, input.remember);
     res.json({ user: await payload(user) });
   });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@shared/api/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as hashing from "../auth/hashing";
 import { TEST_PIN_PEPPER } from "../test/constants";
@@ -165,5 +166,27 @@ describe("password guessing", () => {
     expect(await securityAlerts(t.ids.users.familia2)).toBe(before + 4);
     // After the lock, the right password works and the account is not locked by the past.
     expect((await post("/api/auth/login", { username: spellings[0], password: "Demo-1234" })).status).toBe(200);
+  }, 180_000);
+
+  it("checks at most 30 passwords per address in 15 minutes, across accounts (no spraying)", async () => {
+    t.clock.advance(2 * 24 * HOUR);
+    const ip = "198.51.100.9";
+    const total = () => [...passwordChecks.values()].reduce((a, b) => a + b, 0);
+    const start = total();
+    const emails = ["familia@acompana.demo", "familia2@acompana.demo", "profesional@acompana.demo"];
+    const seen: number[] = [];
+    for (let i = 0; i < 34; i++) {
+      const username = i % 2 === 0 ? emails[i % 3] : `nadie${i}@acompana.demo`;
+      seen.push((await post("/api/auth/login", { username, password: "Demo-12345" }, ip)).status);
+    }
+    expect(seen.slice(-4)).toEqual([429, 429, 429, 429]);
+    expect(total() - start).toBeLessThanOrEqual(30);
+    // The right password from that address waits too; from another address it works.
+    const blocked = await post("/api/auth/login", { username: emails[0], password: "Demo-1234" }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(MESSAGES.tooManyFromHere);
+    expect((await post("/api/auth/login", { username: emails[0], password: "Demo-1234" }, "198.51.100.10")).status).toBe(200);
+    t.clock.advance(15 * MINUTE);
+    expect((await post("/api/auth/login", { username: emails[0], password: "Demo-1234" }, ip)).status).toBe(200);
   }, 180_000);
 });

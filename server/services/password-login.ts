@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/api/auth";
-import { PASSWORD_POLICY } from "@shared/domain/lockout";
+import { PASSWORD_IP_POLICY, PASSWORD_POLICY } from "@shared/domain/lockout";
 import { alerts, users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/hashing";
@@ -22,8 +22,11 @@ const ROLE_REFUSAL = {
 } as const;
 
 /** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
-export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: Date) {
+export async function loginWithPassword(db: Db, input: PasswordLoginInput & { ip: string }, now: Date) {
   const key = input.username.trim().toLowerCase();
+  // Per address too: otherwise one client could try a password on every account (and make the
+  // server run scrypt without end), 10 at a time per account.
+  if ((await lockStatus(db, "password-ip", input.ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
   if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
@@ -31,6 +34,7 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: 
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
+    const byAddress = await recordFailure(db, "password-ip", input.ip, PASSWORD_IP_POLICY, now);
     const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
     if (justLocked && user) {
       // Staff of the account's municipality hear of it once per lock (DESIGN.md section 4).
@@ -43,7 +47,9 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, now: 
         createdAt: now,
       });
     }
-    throw new HttpError(justLocked ? 423 : 401, justLocked ? MESSAGES.locked : MESSAGES.credentialsWrong);
+    if (justLocked) throw new HttpError(423, MESSAGES.locked);
+    if (byAddress.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+    throw new HttpError(401, MESSAGES.credentialsWrong);
   }
   await clearFailures(db, "password", key);
 

@@ -42,5 +42,5 @@ export const alertSeverities = ["low", "medium", "high", "critical"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
 
 /** pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed. */
-export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password"] as const;
+export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password", "password-ip"] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

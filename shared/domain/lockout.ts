@@ -22,6 +22,8 @@ export const PIN_IP_POLICY: LockoutPolicy = {
   windowMs: 15 * MINUTE_MS,
 };
 export const PASSWORD_POLICY: LockoutPolicy = { maxFailures: 10, lockMs: 15 * MINUTE_MS, doubling: false };
+/** Password failures from one address across accounts: the same limit as PIN guessing per address. */
+export const PASSWORD_IP_POLICY: LockoutPolicy = { ...PIN_IP_POLICY };
 /** The doubling stops growing here so a lock never outlives a day. */
 export const MAX_LOCK_MS = 24 * 60 * MINUTE_MS;
 
