@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { openPglite } from "../server/db/client";
 import { ApiClient, municipalityId } from "./lib/api-client";
-import { requireBuild, type ServerProcess, startServer, stopServer } from "./lib/server-process";
+import { exited, requireBuild, type ServerProcess, startServer, stopServer } from "./lib/server-process";
 
 const PORT = Number(process.env.CRASH_PORT ?? 5071);
 const CYCLES = 3;
@@ -111,6 +111,8 @@ async function runScenario(label: string, env: Record<string, string>, query: (s
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const p = await people(server.baseUrl);
     await burst(p, server, 40 + Math.floor(Math.random() * 80), acked, latencies);
+    // The killed process must be gone (and its port free) before the restart.
+    await exited(server.child);
     // The same data directory / database, after a kill -9: it must open and serve at once.
     server = await startServer(env, PORT);
     const me = await p.carmen.get("/api/auth/me");
