@@ -163,8 +163,13 @@ test.describe("metrics tab", () => {
 
     const userSelect = page.getByRole("combobox", { name: "Usuario", exact: true });
     const periodSelect = page.getByRole("combobox", { name: "Periodo", exact: true });
-    // Without municipal consent a person cannot be chosen.
-    await expect(userSelect.getByRole("option", { name: /^Dolores Martín/ })).toBeDisabled();
+    const search = page.getByRole("searchbox", { name: "Buscar persona", exact: true });
+    // Without municipal consent a person cannot be chosen: the server-side search does not offer her.
+    await search.fill("Dolores");
+    await expect(page.getByText("Ninguna persona con consentimiento coincide con «Dolores».")).toBeVisible();
+    await expect(userSelect.getByRole("option")).toHaveCount(1);
+    await search.fill("Carmen");
+    await expect(userSelect.getByRole("option", { name: `Carmen López (${carmen.username})` })).toBeAttached();
 
     const group30 = await fetchApi(page, { professionalId }, 30);
     await expectScreenMatches(page, group30);

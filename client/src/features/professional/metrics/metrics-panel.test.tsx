@@ -1,3 +1,4 @@
+import type { UserCard } from "@shared/api/professional";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,14 +16,19 @@ import MetricsPanel from "./metrics-panel";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CARMEN = userCard(1, { firstName: "Carmen", lastName: "López" });
-const DOLORES = userCard(2, { firstName: "Dolores", lastName: "Martín", personalConsent: false });
+const CARMEN = userCard(1, { firstName: "Carmen", lastName: "López", username: "carmen" });
+const ANTONIO = userCard(3, { firstName: "Antonio", lastName: "García", username: "antonio" });
 
-/** Summary with 12 consented people, the plain user list and the three aggregated 30-day answers. */
+/** The consented people the selector asks the server for (same parameter order as the client). */
+const peopleRoute = (search = "") =>
+  `GET ${BASE}/users?${new URLSearchParams({ search, status: "all", page: "1", pageSize: "50", consentOnly: "true" })}`;
+const page = (items: UserCard[], total = items.length) => ok({ items, total, page: 1, pageSize: 50 });
+
+/** Summary with 12 consented people, the first page of them and the three aggregated 30-day answers. */
 function routes(overrides: Routes = {}): Routes {
   return {
     [`GET ${BASE}/summary`]: ok(SUMMARY),
-    [`GET ${BASE}/users`]: ok([CARMEN, DOLORES]),
+    [peopleRoute()]: page([CARMEN, ANTONIO], 12),
     [metricsRoute("engagement")]: ok(metricsAnswer("engagement")),
     [metricsRoute("health")]: ok(metricsAnswer("health")),
     [metricsRoute("ai-quality")]: ok(metricsAnswer("ai-quality")),
@@ -141,7 +147,7 @@ describe("metrics panel", () => {
     const fake = signInProfessional(
       routes({
         [`GET ${BASE}/summary`]: ok({ ...SUMMARY, consentedUsers: 0 }),
-        [`GET ${BASE}/users`]: ok([DOLORES]),
+        [peopleRoute()]: page([]),
       }),
     );
     renderWithProviders(<MetricsPanel />);
@@ -154,7 +160,7 @@ describe("metrics panel", () => {
     expect(metricCalls(fake.calls)).toEqual([]);
   });
 
-  it("offers everyone with consent by default, disables people without it, and refetches on a change", async () => {
+  it("offers everyone with consent by default, then one consented person, and refetches on a change", async () => {
     const fake = signInProfessional(
       routes({
         [metricsRoute("engagement", 30, CARMEN.id)]: ok(
@@ -181,7 +187,10 @@ describe("metrics panel", () => {
       "Últimos 30 días",
       "Últimos 90 días",
     ]);
-    expect(within(people).getByRole("option", { name: "Dolores Martín (sin consentimiento)" })).toBeDisabled();
+    // Only the first page of 12 is in the select, and the screen says how to reach the others.
+    await within(people).findByRole("option", { name: "Carmen López (carmen)" });
+    expect(within(people).getAllByRole("option")).toHaveLength(3);
+    expect(screen.getByText("Se muestran 2 de 12 personas con consentimiento: escriba un nombre para afinar.")).toBeVisible();
 
     await user.selectOptions(people, CARMEN.id);
     expect(await screen.findByText(/^Carmen López · Últimos 30 días/)).toBeVisible();
@@ -191,11 +200,47 @@ describe("metrics panel", () => {
     expect(await screen.findByText(/^Carmen López · Últimos 7 días/)).toBeVisible();
     expect(kpiValue("Ejercicios Cognitivos").getByText("1")).toBeInTheDocument();
     expect(metricCalls(fake.calls).map((c) => c.url)).toContain(`/api/metrics/engagement/${CARMEN.id}?days=7`);
-    expect(metricCalls(fake.calls).some((c) => c.url.includes(DOLORES.id))).toBe(false);
+    expect(fake.calls.every((c) => !c.url.includes("/users") || c.url.includes("consentOnly=true"))).toBe(true);
+  });
+
+  it("searches the consented people on the server and keeps the chosen person whatever the search", async () => {
+    const fake = signInProfessional(
+      routes({
+        [peopleRoute("Carm")]: page([CARMEN]),
+        [peopleRoute("Dolores")]: page([]),
+        [metricsRoute("engagement", 30, CARMEN.id)]: ok(metricsAnswer("engagement", { userId: CARMEN.id })),
+        [metricsRoute("health", 30, CARMEN.id)]: ok(metricsAnswer("health", { userId: CARMEN.id })),
+        [metricsRoute("ai-quality", 30, CARMEN.id)]: ok(metricsAnswer("ai-quality", { userId: CARMEN.id })),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MetricsPanel />);
+    await screen.findByRole("list", { name: "Indicadores clave" });
+    const search = screen.getByRole("searchbox", { name: "Buscar persona" });
+    const people = screen.getByRole("combobox", { name: "Usuario" });
+
+    await user.type(search, "Carm");
+    expect(await screen.findByText("1 persona con consentimiento coincide.")).toBeVisible();
+    expect(within(people).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Todos los usuarios con consentimiento (12)",
+      "Carmen López (carmen)",
+    ]);
+    await user.selectOptions(people, CARMEN.id);
+    expect(await screen.findByText(/^Carmen López · Últimos 30 días/)).toBeVisible();
+
+    // A search that finds nobody (Dolores has not given consent) says so, and Carmen stays chosen.
+    await user.clear(search);
+    await user.type(search, "Dolores");
+    expect(await screen.findByText("Ninguna persona con consentimiento coincide con «Dolores».")).toBeVisible();
+    expect(people).toHaveDisplayValue("Carmen López (carmen)");
+    expect(screen.getByText(/^Carmen López · Últimos 30 días/)).toBeVisible();
+    // Typing is debounced: one request per pause, not one per key.
+    const searches = fake.calls.filter((c) => c.url.includes("/users?")).map((c) => new URL(c.url, "http://x").searchParams.get("search"));
+    expect(searches).toEqual(["", "Carm", "Dolores"]);
   });
 
   it("shows 'Failed to fetch users' when the list of people fails, and still the group's figures", async () => {
-    signInProfessional(routes({ [`GET ${BASE}/users`]: { status: 500 } }));
+    signInProfessional(routes({ [peopleRoute()]: { status: 500 } }));
     renderWithProviders(<MetricsPanel />);
     expect(await screen.findByText("Failed to fetch users")).toBeVisible();
     expect(await screen.findByRole("list", { name: "Indicadores clave" })).toBeVisible();

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { EmptyState, LoadError, Loading } from "../common/feedback";
 import { plural } from "../common/labels";
 import { fullName } from "../common/time-format";
-import { useManagedUsers } from "../common/use-managed-users";
 import { useProfessional } from "../common/use-professional";
 import { useSummary } from "../dashboard/use-summary";
 import { ExportReportButton } from "./export-report-button";
-import { ALL_USERS, allUsersLabel, MetricsFilters } from "./metrics-filters";
+import type { PickedPerson } from "../common/person-picker";
+import { allUsersLabel, MetricsFilters, personLabel } from "./metrics-filters";
 import { MetricsErrors } from "./metrics-errors";
 import { MetricsReport } from "./metrics-report";
 import { buildMetricsView, type MetricsView } from "./metrics-view";
@@ -33,17 +33,14 @@ function describeShown(personName: string | null, view: MetricsView): string {
 export default function MetricsPanel() {
   const { id, timezone } = useProfessional();
   const summary = useSummary(id);
-  const users = useManagedUsers(id);
-  const [selection, setSelection] = useState(ALL_USERS);
+  const [person, setPerson] = useState<PickedPerson | null>(null);
   const [days, setDays] = useState<MetricPeriod>(DEFAULT_METRIC_PERIOD);
 
   const consented = summary.data?.consentedUsers ?? 0;
-  // Only a consented person can be asked about; anything else falls back to the whole group.
-  const person = users.data?.find((user) => user.id === selection && user.personalConsent) ?? null;
   const target = person ? { userId: person.id } : { professionalId: id };
   const metrics = useMetrics(target, days, !!id && consented > 0);
   const view = metrics.data ? buildMetricsView(metrics.data) : null;
-  const selectionLabel = person ? fullName(person) : allUsersLabel(consented);
+  const selectionLabel = person ? personLabel(person) : allUsersLabel(consented);
 
   let body;
   if (summary.isError) {
@@ -56,11 +53,10 @@ export default function MetricsPanel() {
     body = (
       <>
         <MetricsFilters
-          users={users.data ?? []}
           consented={consented}
-          selection={person ? person.id : ALL_USERS}
+          selected={person}
           days={days}
-          onSelectionChange={setSelection}
+          onSelectedChange={setPerson}
           onDaysChange={setDays}
         >
           {view && metrics.data ? (
@@ -72,9 +68,6 @@ export default function MetricsPanel() {
             />
           ) : null}
         </MetricsFilters>
-        {users.isError ? (
-          <LoadError message="Failed to fetch users" onRetry={() => void users.refetch()} />
-        ) : null}
         <p aria-live="polite" className="text-lg text-slate-800">
           {view ? describeShown(person ? fullName(person) : null, view) : ""}
         </p>
