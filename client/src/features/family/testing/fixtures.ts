@@ -3,14 +3,14 @@ import type { FamilyMessage } from "@shared/api/family-messages";
 import type { Reminder } from "@shared/api/reminders";
 import { screen } from "@testing-library/react";
 import { vi } from "vitest";
+import { ELDERLY_ID, FAMILY_ID, STAFF_ID, storedReminder } from "@/components/reminders/test-fixtures";
 import { type FakeRoute, fakeFetch } from "@/test/render-app";
 
 // Shared test data of the family screens. Ids are real UUIDs because the shared schemas check them.
 
-export const FAMILY_ID = "7c2b9f1d-2e33-4a7e-9a43-0d8f0b8e3c1a";
-export const CARMEN_ID = "5b1f0c6e-8a4c-4d47-9a51-2f6f2a7c9e11";
+export { FAMILY_ID, STAFF_ID };
+export const CARMEN_ID = ELDERLY_ID;
 export const ANTONIO_ID = "9d7e4a1c-3b2f-4c8d-8e6a-1f0b2c3d4e5f";
-export const STAFF_ID = "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
 
 export const FAMILY_USER = {
   id: FAMILY_ID,
@@ -33,28 +33,9 @@ export function relative(overrides: Partial<Relative> = {}): Relative {
 }
 
 let counter = 0;
-/** A reminder with a fresh UUID; defaults: daily medicine at 09:00 created by the family member. */
-export function reminder(overrides: Partial<Reminder> = {}): Reminder {
-  counter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    userId: CARMEN_ID,
-    createdBy: FAMILY_ID,
-    creatorRole: "family",
-    title: `Recordatorio ${counter}`,
-    description: "",
-    type: "medicine",
-    reminderTime: "09:00",
-    reminderDate: null,
-    recurrence: "daily",
-    isActive: true,
-    completedToday: false,
-    isCompleted: false,
-    programActivityId: null,
-    createdAt: "2026-01-01T08:00:00.000Z",
-    ...overrides,
-  };
-}
+/** A reminder with a fresh UUID; defaults: Carmen's daily medicine at 09:00 created by the family member. */
+export const reminder = (overrides: Partial<Reminder> = {}): Reminder =>
+  storedReminder({ userId: CARMEN_ID, createdAt: "2026-01-01T08:00:00.000Z", ...overrides });
 
 export function message(overrides: Partial<FamilyMessage> = {}): FamilyMessage {
   counter += 1;

@@ -3,6 +3,13 @@ import { Bar, BarChart, XAxis, YAxis } from "recharts";
 import { useFontSize } from "@/lib/font-size";
 import { formatCount } from "./metrics-format";
 import type { EngagementBar } from "./metrics-view";
+import { TableHead } from "@/components/ui/table-head";
+
+const ENGAGEMENT_COLUMNS = [
+  { label: "Indicador" },
+  { label: "Periodo actual", isNumeric: true },
+  { label: "Periodo anterior", isNumeric: true },
+];
 
 const CURRENT_FILL = "#174c99";
 const PREVIOUS_FILL = "#64748b";
@@ -50,19 +57,7 @@ export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
       </div>
       <table className="w-full text-left text-base">
         <caption className="sr-only">Participación: periodo actual y periodo anterior</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Indicador
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Periodo actual
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Periodo anterior
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={ENGAGEMENT_COLUMNS} />
         <tbody>
           {bars.map((bar) => (
             <tr key={bar.label} className="border-b border-slate-200">

@@ -1,6 +1,14 @@
 import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { TrendRow } from "./metrics-view";
+import { TableHead } from "@/components/ui/table-head";
+
+const TREND_COLUMNS = [
+  { label: "Indicador" },
+  { label: "Periodo actual", isNumeric: true },
+  { label: "Periodo anterior", isNumeric: true },
+  { label: "Cambio" },
+];
 
 const ARROWS = { up: ArrowUp, down: ArrowDown, flat: ArrowRight } as const;
 
@@ -17,22 +25,7 @@ export function TrendsPanel({ rows, previousPeriod }: { rows: TrendRow[]; previo
       <caption className="pb-2 text-left text-sm text-slate-700">
         Comparación con el periodo anterior ({previousPeriod.toLowerCase()}).
       </caption>
-      <thead>
-        <tr className="border-b-2 border-slate-300">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Indicador
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-semibold">
-            Periodo actual
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-semibold">
-            Periodo anterior
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Cambio
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={TREND_COLUMNS} />
       <tbody>
         {rows.map((row) => {
           const Arrow = ARROWS[row.direction];

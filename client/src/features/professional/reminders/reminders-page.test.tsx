@@ -2,6 +2,7 @@ import type { Reminder } from "@shared/api/reminders";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { storedReminder } from "@/components/reminders/test-fixtures";
 import { renderApp } from "@/test/render-app";
 import {
   ok,
@@ -20,24 +21,15 @@ afterEach(() => vi.unstubAllGlobals());
 const carmen = userCard(1, { firstName: "Carmen", lastName: "López", username: "carmen" });
 const antonio = userCard(2, { firstName: "Antonio", lastName: "García", username: "antonio" });
 
-const reminder = (n: number, overrides: Partial<Reminder> = {}): Reminder => ({
-  id: uuid(300 + n),
-  userId: carmen.id,
-  createdBy: carmen.id,
-  creatorRole: "elderly",
-  title: `Recordatorio ${n}`,
-  description: "",
-  type: "medicine",
-  reminderTime: "09:00",
-  reminderDate: null,
-  recurrence: "daily",
-  isActive: true,
-  completedToday: false,
-  isCompleted: false,
-  programActivityId: null,
-  createdAt: "2026-11-01T10:00:00Z",
-  ...overrides,
-});
+const reminder = (n: number, overrides: Partial<Reminder> = {}): Reminder =>
+  storedReminder({
+    id: uuid(300 + n),
+    userId: carmen.id,
+    createdBy: carmen.id,
+    creatorRole: "elderly",
+    title: `Recordatorio ${n}`,
+    ...overrides,
+  });
 
 async function openPage(routes: Routes, path = "/professional/reminders") {
   const user = userEvent.setup({ delay: null });

@@ -4,6 +4,14 @@ import { EmptyState } from "../common/feedback";
 import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 import { yesNo } from "./record-labels";
+import { TableHead } from "@/components/ui/table-head";
+
+const HISTORY_COLUMNS = [
+  { label: "Fecha" },
+  { label: "Personal municipal" },
+  { label: "Familia" },
+  { label: "Registrado por" },
+];
 
 type ConsentsSectionProps = { record: UserRecord; timezone: string };
 
@@ -32,22 +40,7 @@ export function ConsentsSection({ record, timezone }: ConsentsSectionProps) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-base text-slate-900">
             <caption className="sr-only">Historial de consentimientos</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Fecha
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Personal municipal
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Familia
-                </th>
-                <th scope="col" className="py-2">
-                  Registrado por
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={HISTORY_COLUMNS} />
             <tbody>
               {history.map((event) => (
                 <tr key={event.id} className="border-b border-slate-200">

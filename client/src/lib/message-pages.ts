@@ -1,0 +1,43 @@
+import { type FamilyMessage, MESSAGE_PAGE_SIZE } from "@shared/api/family-messages";
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiJson } from "./query-client";
+
+type Pages = InfiniteData<FamilyMessage[], string | null>;
+
+/** GET /api/messages/{userId}: a page of the conversation, newest first, older than `before` when given. */
+export function messagesUrl(userId: string, before: string | null): string {
+  const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
+  if (before) query.set("before", before);
+  return `/api/messages/${userId}?${query.toString()}`;
+}
+
+/**
+ * The messages between the older person `userId` and their family, newest first, a page at a time with
+ * `before=` (the older person's screen and the relative's conversation). Loaded afresh on every visit so 'Nuevo'
+ * and 'Leído' reflect what the server knows. `prepend` puts a message just sent at the newest end.
+ */
+export function useMessagePages(userId: string, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => apiJson<FamilyMessage[]>("GET", messagesUrl(userId, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) =>
+      lastPage.length < MESSAGE_PAGE_SIZE ? null : (lastPage.at(-1)?.createdAt ?? null),
+    enabled: !!userId,
+    refetchOnMount: "always",
+  });
+
+  const prepend = useCallback(
+    (message: FamilyMessage) =>
+      queryClient.setQueryData<Pages>(queryKey, (data) =>
+        data
+          ? { ...data, pages: [[message, ...(data.pages[0] ?? [])], ...data.pages.slice(1)] }
+          : { pages: [[message]], pageParams: [null] },
+      ),
+    [queryClient, queryKey],
+  );
+
+  return { query, pages: query.data?.pages, prepend };
+}
