@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, request } from "@playwright/test";
 
+export { parseSemicolonCsv } from "../shared/testing/semicolon-csv";
+
 // Shared steps of the browser tests. Everything is found by role and accessible name (SPEC strings).
 
 export const MUNICIPALITIES = ["Valle Verde", "Monte Claro"] as const;
@@ -241,35 +243,6 @@ export function spanishLongDate(date: Date = new Date(), timeZone = "Europe/Madr
 }
 
 // ---- Helpers of metrics.spec.ts ----
-
-/** Semicolon CSV with quoted fields (the metrics tab's 'Exportar informe') into rows of fields. */
-export function parseSemicolonCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = "";
-  let row: string[] = [];
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ";") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 // ---- Helpers of the elderly specs (elderly-axe, elderly-keyboard, elderly-memory) ----
 

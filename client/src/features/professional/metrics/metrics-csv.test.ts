@@ -1,36 +1,11 @@
+import { parseSemicolonCsv } from "@shared/testing/semicolon-csv";
 import { SUMMARY_EMPTY } from "@shared/domain/metrics-summary";
 import { describe, expect, it } from "vitest";
 import { metricsAnswer } from "../testing/metrics-fixtures";
 import { buildMetricsCsv, csvField, csvFileName, csvLine } from "./metrics-csv";
 import { buildMetricsView, type MetricsView } from "./metrics-view";
 
-/** Reads back semicolon CSV with quoted fields (RFC 4180 rules with ';'). */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let isQuoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (isQuoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') isQuoted = false;
-      else field += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ";") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
+const parse = parseSemicolonCsv;
 
 const view: MetricsView = buildMetricsView({
   engagement: metricsAnswer("engagement"),
