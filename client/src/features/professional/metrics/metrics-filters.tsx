@@ -58,13 +58,9 @@ export function MetricsFilters(props: MetricsFiltersProps) {
   const options = selected && !matches.some((p) => p.id === selected.id) ? [selected, ...matches] : matches;
   const statusId = useId();
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-4">
-        <Field
-          label="Buscar persona"
-          hint="Solo aparecen las personas con consentimiento municipal."
-          className="min-w-[min(100%,16rem)] flex-[2]"
-        >
+    <div className="flex flex-col gap-4">
+      <div className="grid max-w-2xl gap-2">
+        <Field label="Buscar persona" hint="Solo aparecen las personas con consentimiento municipal.">
           {(control) => (
             <Input
               {...control}
@@ -77,7 +73,13 @@ export function MetricsFilters(props: MetricsFiltersProps) {
             />
           )}
         </Field>
-        <Field label="Usuario" className="min-w-[min(100%,22rem)] flex-[3]">
+        <p id={statusId} aria-live="polite" className="text-base text-slate-800">
+          {describeMatches(people.data, search)}
+        </p>
+        {people.isError ? <LoadError message="Failed to fetch users" onRetry={() => void people.refetch()} /> : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label="Usuario" className="min-w-[min(100%,28rem)] flex-[3]">
           {(control) => (
             <select
               {...control}
@@ -94,7 +96,7 @@ export function MetricsFilters(props: MetricsFiltersProps) {
             </select>
           )}
         </Field>
-        <Field label="Periodo" className="min-w-[min(100%,12rem)] flex-1">
+        <Field label="Periodo" className="min-w-[min(100%,14rem)] flex-1">
           {(control) => (
             <select
               {...control}
@@ -112,10 +114,6 @@ export function MetricsFilters(props: MetricsFiltersProps) {
         </Field>
         {children}
       </div>
-      <p id={statusId} aria-live="polite" className="text-base text-slate-800">
-        {describeMatches(people.data, search)}
-      </p>
-      {people.isError ? <LoadError message="Failed to fetch users" onRetry={() => void people.refetch()} /> : null}
     </div>
   );
 }
