@@ -9,20 +9,8 @@ import {
   skipMemorize,
   startExercise,
 } from "./elderly-memory-play";
-import {
-  apiGet,
-  apiSessionAs,
-  expectNoAxeViolations,
-  expectVisibleFocus,
-  FAMILY,
-  focusByKeyboard,
-  heading,
-  loginAsElderlyByKeyboard,
-  pressOn,
-  spanishLongDate,
-  storedUser,
-  toasts,
-} from "./helpers";
+import { apiGet, expectNoAxeViolations, FAMILY, heading, spanishLongDate, storedUser, toasts } from "./helpers";
+import { apiSessionAs, expectVisibleFocus, focusByKeyboard, loginAsElderlyByKeyboard, pressOn } from "./elderly-helpers";
 
 // Issue 3: Carmen's whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrow keys and
 // typing; never the mouse), with a visible focus indicator on the controls she reaches.

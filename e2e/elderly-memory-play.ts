@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { STORY_BANK } from "../shared/domain/memory/bank-stories";
-import { apiGet, focusByKeyboard, heading, pressOn, storedUser } from "./helpers";
+import { apiGet, heading, storedUser } from "./helpers";
+import { focusByKeyboard, pressOn } from "./elderly-helpers";
 
 // Playing the memory exercises as a person would: read what is shown while memorising, then answer on
 // the recall screen with the mouse or with the keyboard only. Used by elderly-memory, -axe and -keyboard.
