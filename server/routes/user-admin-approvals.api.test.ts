@@ -7,7 +7,8 @@ import { createTestContext, type TestContext } from "../test/harness";
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // Many colleagues register here; each from its own address, under the per-address registration limit.
+  t = await createTestContext({ addressPerRequest: true });
 });
 afterAll(async () => {
   await t.close();

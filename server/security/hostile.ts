@@ -113,10 +113,15 @@ export const encodeParams = (req: Req) =>
  * Tracks the database between answers: a refused (4xx) answer must leave every table as it was.
  * Only one fingerprint per request (the previous answer's "after" is the next one's "before").
  */
-/** A failed login is recorded on purpose (lockout counters, and an alert when it locks). */
+/**
+ * A failed login is recorded on purpose (lockout counters, and an alert when it locks); so is every
+ * well-formed registration, refused or not (the per-address registration budget).
+ */
 const RECORDED_FAILURES: Record<string, string[]> = {
   "POST /api/auth/login": ["login_attempts", "alerts"],
   "POST /api/auth/login-pin": ["login_attempts", "alerts"],
+  "POST /api/family/register": ["login_attempts"],
+  "POST /api/professional/register": ["login_attempts"],
 };
 
 export async function createWatch(s: SweepContext, route = "") {
@@ -156,7 +161,7 @@ export function sendRaw(
   raw?: string,
   contentType = "application/json",
 ) {
-  let req = c.agent[method](url).set("Host", "acompana.test").set("Origin", "http://acompana.test");
+  let req = c.fromOwnAddress(c.agent[method](url).set("Host", "acompana.test").set("Origin", "http://acompana.test"));
   if (c.cookie) req = req.set("Cookie", c.cookie);
   return raw === undefined ? req : req.set("Content-Type", contentType).send(raw);
 }

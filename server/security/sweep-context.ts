@@ -32,7 +32,9 @@ export type Subject = { userId: string; username: string; linkedFamilyId: string
 type Row = Record<string, unknown>;
 
 export async function createSweepContext() {
-  const t = await createTestContext();
+  // Each request from its own address: the sweep registers dozens of accounts (every actor, every
+  // fixture), which one address may not do; the registration limit has its own tests.
+  const t = await createTestContext({ addressPerRequest: true });
   const rows = async (sql: string): Promise<Row[]> =>
     ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
   const idOf = async (where: string) => String((await rows(`select id from users where ${where}`))[0].id);

@@ -1,9 +1,11 @@
 import type { FamilyRegisterRequest, ProfessionalRegisterRequest } from "@shared/api/auth";
 import { MESSAGES } from "@shared/api/auth";
+import { REGISTER_IP_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/hashing";
+import { takeAttempt } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { badRequest, conflict, HttpError } from "../http/errors";
 import { recordAudit } from "./audit";
@@ -20,6 +22,17 @@ async function assertEmailFree(db: Db, email: string) {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   if (taken) throw conflict(MESSAGES.emailTaken);
+}
+
+/**
+ * Self-registration budget per address, shared by both portals. Spent once the request is well
+ * formed: a 400 (bad body, or a municipality not in the public list) creates and reveals nothing,
+ * so it costs nothing and writes nothing, while every attempt that reaches the accounts (created,
+ * e-mail taken, unknown person) spends one, success or not.
+ */
+async function spendRegistration(db: Db, ip: string, now: Date) {
+  if (!(await takeAttempt(db, "register-ip", ip, REGISTER_IP_POLICY, now)))
+    throw new HttpError(429, MESSAGES.tooManyRegistrations);
 }
 
 /** The elderly person a family member named: exact username, else a unique first or full name. */
@@ -40,8 +53,9 @@ export async function findNamedElderly(db: Db, municipalityId: string, typed: st
 }
 
 /** Creates a family account and a pending link to the named person (DESIGN.md section 4). */
-export async function registerFamily(db: Db, input: FamilyRegisterRequest, now: Date) {
+export async function registerFamily(db: Db, input: FamilyRegisterRequest & { ip: string }, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  await spendRegistration(db, input.ip, now);
   await assertEmailFree(db, input.username);
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
   if (!elderly) throw new HttpError(404, MESSAGES.familyRegisterFailed);
@@ -86,8 +100,9 @@ export async function registerFamily(db: Db, input: FamilyRegisterRequest, now: 
 }
 
 /** Self-registered professionals wait for approval by a colleague of the same municipality. */
-export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest, now: Date) {
+export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest & { ip: string }, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  await spendRegistration(db, input.ip, now);
   await assertEmailFree(db, input.username);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -67,21 +67,32 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** A full app over a private copy of the seeded database, with a pinned clock. */
+/**
+ * A full app over a private copy of the seeded database, with a pinned clock. `addressPerRequest`
+ * puts the app behind a trusted proxy and sends every request from its own address, for tests that
+ * make many requests of a kind the app limits per address (registrations) without testing that limit.
+ */
 export async function createTestContext(
-  options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"] } = {},
+  options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"]; addressPerRequest?: boolean } = {},
 ) {
   const { handle, dispose } = await openTestDatabase();
   const clock = createClock();
   const deps: Omit<AppDeps, "assistant" | "readCache"> = {
     db: handle.db,
-    config: testConfig(options.config),
+    config: testConfig({ ...options.config, ...(options.addressPerRequest ? { trustProxy: true } : {}) }),
     clock: clock.now,
     logger: createLogger("silent"),
     pins: options.pins ?? createPinHasher(TEST_PIN_PEPPER),
   };
   const app = createApp(deps);
   const ids = inject("testDb").ids;
+  let addressSerial = 0;
+  /** Sets a fresh address (IPv6 documentation range) when the context asked for one per request. */
+  const fromOwnAddress = <T extends request.Test>(t: T): T => {
+    if (!options.addressPerRequest) return t;
+    const n = ++addressSerial;
+    return t.set("X-Forwarded-For", `2001:db8::${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
+  };
 
   /**
    * A browser-like client: keeps the session cookie and sends same-origin headers. Cookies are
@@ -91,7 +102,7 @@ export async function createTestContext(
     const agent = request(app);
     let cookie: string | undefined = initialCookie;
     const track = async <T extends request.Test>(t: T) => {
-      const withCookie = cookie ? t.set("Cookie", cookie) : t;
+      const withCookie = fromOwnAddress(cookie ? t.set("Cookie", cookie) : t);
       const res = await withCookie;
       const set = ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) =>
         c.startsWith("sid="),
@@ -107,6 +118,8 @@ export async function createTestContext(
     const same = <T extends request.Test>(t: T) => t.set("Host", HOST).set("Origin", ORIGIN);
     return {
       agent,
+      /** For requests built on `agent` directly: the address this context gives each request. */
+      fromOwnAddress,
       get cookie() {
         return cookie;
       },

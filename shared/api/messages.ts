@@ -17,6 +17,8 @@ export const MESSAGES = {
   locked: "Demasiados intentos fallidos. Por seguridad, espere unos minutos antes de volver a intentarlo.",
   tooManyFromHere:
     "Demasiados intentos desde este dispositivo. Por seguridad, espere unos minutos antes de volver a intentarlo.",
+  tooManyRegistrations:
+    "Demasiados registros desde este dispositivo. Por seguridad, espere una hora antes de volver a intentarlo.",
   passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
   emailInvalid: "Introduzca un correo electrónico válido",
   familyRegisterFailed:

@@ -41,6 +41,9 @@ export type AlertType = (typeof alertTypes)[number];
 export const alertSeverities = ["low", "medium", "high", "critical"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
 
-/** pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed. */
-export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password", "password-ip"] as const;
+/**
+ * pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed;
+ * register-ip: self-registrations per address (counts every attempt, not only failures).
+ */
+export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password", "password-ip", "register-ip"] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

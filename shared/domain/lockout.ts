@@ -24,6 +24,16 @@ export const PIN_IP_POLICY: LockoutPolicy = {
 export const PASSWORD_POLICY: LockoutPolicy = { maxFailures: 10, lockMs: 15 * MINUTE_MS, doubling: false };
 /** Password failures from one address across accounts: the same limit as PIN guessing per address. */
 export const PASSWORD_IP_POLICY: LockoutPolicy = { ...PIN_IP_POLICY };
+/**
+ * Self-registrations from one address (both portals together): every attempt counts, not only
+ * failures, since each may create an account or probe an older person's name. The 5th locks.
+ */
+export const REGISTER_IP_POLICY: LockoutPolicy = {
+  maxFailures: 5,
+  lockMs: 60 * MINUTE_MS,
+  doubling: false,
+  windowMs: 60 * MINUTE_MS,
+};
 /** The doubling stops growing here so a lock never outlives a day. */
 export const MAX_LOCK_MS = 24 * 60 * MINUTE_MS;
 
