@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn" },
+    // Every spec registers from 127.0.0.1 against this one server: lift the per-address budget (SECURITY.md).
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", REGISTRATIONS_PER_HOUR: "100" },
     stdout: "pipe",
   },
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
   /** Lifetime of the in-process read cache (server/http/read-cache.ts); 0 turns it off. */
   readCacheTtlMs: number;
+  /** Self-registrations allowed per client address per hour, both portals together (SECURITY.md). */
+  registrationsPerHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
     },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
   };
 }
 

@@ -64,16 +64,21 @@ export function authRouter(deps: AppDeps): Router {
     res.json({ user: toSessionUser(user!, sessionOf(req).timezone) });
   });
 
+  const registrationSource = (req: Request) => ({
+    ip: req.ip ?? "unknown",
+    perHour: deps.config.registrationsPerHour,
+  });
+
   router.post("/family/register", async (req, res) => {
     const input = parse(familyRegisterRequest, req.body);
-    const user = await registerFamily(db, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
+    const user = await registerFamily(db, input, registrationSource(req), deps.clock());
     await startSession(req, res, user, false);
     res.status(201).json({ user: await payload(user) });
   });
 
   router.post("/professional/register", async (req, res) => {
     const input = parse(professionalRegisterRequest, req.body);
-    const user = await registerProfessional(db, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
+    const user = await registerProfessional(db, input, registrationSource(req), deps.clock());
     res.status(201).json({ user: await payload(user), status: "pending", message: MESSAGES.pendingApproval });
   });
 

@@ -105,3 +105,21 @@ describe("registrations per address", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
 });
+
+describe("REGISTRATIONS_PER_HOUR", () => {
+  it("sets the budget (a community centre's shared connection may need more)", async () => {
+    const two = await createTestContext({ config: { registrationsPerHour: 2 }, addressPerRequest: false });
+    try {
+      const send = (n: number) =>
+        two
+          .client()
+          .agent.post("/api/professional/register")
+          .set("Host", "acompana.test")
+          .set("Origin", ORIGIN)
+          .send({ ...person(), username: `ajuste.${n}@example.es`, municipalityId: two.ids.municipalities.valleVerde });
+      expect([(await send(1)).status, (await send(2)).status, (await send(3)).status]).toEqual([201, 201, 429]);
+    } finally {
+      await two.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { FamilyRegisterRequest, ProfessionalRegisterRequest } from "@shared/api/auth";
 import { MESSAGES } from "@shared/api/auth";
-import { REGISTER_IP_POLICY } from "@shared/domain/lockout";
+import { registerIpPolicy } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
@@ -24,14 +24,17 @@ async function assertEmailFree(db: Db, email: string) {
   if (taken) throw conflict(MESSAGES.emailTaken);
 }
 
+/** Where a self-registration comes from, and how many an address may make per hour. */
+export type RegistrationSource = { ip: string; perHour: number };
+
 /**
  * Self-registration budget per address, shared by both portals. Spent once the request is well
  * formed: a 400 (bad body, or a municipality not in the public list) creates and reveals nothing,
  * so it costs nothing and writes nothing, while every attempt that reaches the accounts (created,
  * e-mail taken, unknown person) spends one, success or not.
  */
-async function spendRegistration(db: Db, ip: string, now: Date) {
-  if (!(await takeAttempt(db, "register-ip", ip, REGISTER_IP_POLICY, now)))
+async function spendRegistration(db: Db, { ip, perHour }: RegistrationSource, now: Date) {
+  if (!(await takeAttempt(db, "register-ip", ip, registerIpPolicy(perHour), now)))
     throw new HttpError(429, MESSAGES.tooManyRegistrations);
 }
 
@@ -53,9 +56,9 @@ export async function findNamedElderly(db: Db, municipalityId: string, typed: st
 }
 
 /** Creates a family account and a pending link to the named person (DESIGN.md section 4). */
-export async function registerFamily(db: Db, input: FamilyRegisterRequest & { ip: string }, now: Date) {
+export async function registerFamily(db: Db, input: FamilyRegisterRequest, source: RegistrationSource, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
-  await spendRegistration(db, input.ip, now);
+  await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
   if (!elderly) throw new HttpError(404, MESSAGES.familyRegisterFailed);
@@ -100,9 +103,9 @@ export async function registerFamily(db: Db, input: FamilyRegisterRequest & { ip
 }
 
 /** Self-registered professionals wait for approval by a colleague of the same municipality. */
-export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest & { ip: string }, now: Date) {
+export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest, source: RegistrationSource, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
-  await spendRegistration(db, input.ip, now);
+  await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -26,14 +26,16 @@ export const PASSWORD_POLICY: LockoutPolicy = { maxFailures: 10, lockMs: 15 * MI
 export const PASSWORD_IP_POLICY: LockoutPolicy = { ...PIN_IP_POLICY };
 /**
  * Self-registrations from one address (both portals together): every attempt counts, not only
- * failures, since each may create an account or probe an older person's name. The 5th locks.
+ * failures, since each may create an account or probe an older person's name. Beyond `perHour`
+ * attempts in the hour, the address waits out the rest of an hour.
  */
-export const REGISTER_IP_POLICY: LockoutPolicy = {
-  maxFailures: 5,
+export const REGISTRATIONS_PER_HOUR = 5;
+export const registerIpPolicy = (perHour = REGISTRATIONS_PER_HOUR): LockoutPolicy => ({
+  maxFailures: perHour,
   lockMs: 60 * MINUTE_MS,
   doubling: false,
   windowMs: 60 * MINUTE_MS,
-};
+});
 /** The doubling stops growing here so a lock never outlives a day. */
 export const MAX_LOCK_MS = 24 * 60 * MINUTE_MS;
 
