@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256 } from "../auth/hashing";
-import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { useTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // The read cache on (as in production), with a long lifetime so that only its invalidation rules can make a
 // request see a change: every write through the app is visible to the very next request; a change made
@@ -9,20 +10,14 @@ import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
 
 const TTL = 60_000;
 const MINUTE = 60_000;
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ config: { readCacheTtlMs: TTL } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext({ config: { readCacheTtlMs: TTL } });
 
 type Reminder = { id: string; title: string; completedToday: boolean };
-const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)) as unknown as { rows: T[] };
+const { query: rows, n } = sqlReaders(t);
 const upcomingUrl = () => `/api/reminders/${t.ids.users.carmen}/upcoming?days=7`;
 
 async function addReminderBehindTheAppsBack(title: string): Promise<string> {
-  const { rows: inserted } = await rows<{ id: string }>(
+  const inserted = await rows<{ id: string }>(
     sql`insert into reminders (municipality_id, user_id, title, type, reminder_time, recurrence, created_at)
       values (${t.ids.municipalities.valleVerde}::uuid, ${t.ids.users.carmen}::uuid, ${title}, 'medicine', '23:00',
         'daily', '2026-11-01T08:00:00Z') returning id`,
@@ -100,14 +95,10 @@ describe("own upcoming reminders (cached)", () => {
 
   it("is never shared: another person's list is computed and authorised (and audited) on every read", async () => {
     const pro = await t.loginAs("profesional");
-    const audits = async () =>
-      Number(
-        (
-          await rows<{ n: number }>(
-            sql`select count(*)::int as n from audit_log where action = 'reminders.view'
-              and subject_user_id = ${t.ids.users.carmen}::uuid`,
-          )
-        ).rows[0].n,
+    const audits = () =>
+      n(
+        sql`select count(*)::int as n from audit_log where action = 'reminders.view'
+          and subject_user_id = ${t.ids.users.carmen}::uuid`,
       );
     const before = await audits();
     for (let i = 0; i < 3; i++) expect((await pro.get(upcomingUrl())).status).toBe(200);
@@ -160,7 +151,7 @@ describe("sessions (cached)", () => {
     const id = sha256((pro.cookie ?? "").replace(/^sid=/, ""));
     const lastSeen = async () =>
       new Date(
-        (await rows<{ at: string | Date }>(sql`select last_seen_at as at from sessions where id = ${id}`)).rows[0].at,
+        (await rows<{ at: string | Date }>(sql`select last_seen_at as at from sessions where id = ${id}`))[0].at,
       ).getTime();
     const loggedInAt = await lastSeen();
     t.clock.advance(30_000);

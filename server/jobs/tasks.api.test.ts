@@ -1,20 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, inject, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 import { LOCKOUT_RETENTION_MS, runJobsOnce } from "./tasks";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 const MINUTE = 60_000;
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const { query } = sqlReaders(t);
 
 describe("periodic jobs", () => {
   it("raises one inactivity alert per episode for consenting people inactive over 48 h", async () => {

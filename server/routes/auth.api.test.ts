@@ -1,14 +1,10 @@
 import { MESSAGES } from "@shared/api/auth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
+const { n } = sqlReaders(t);
 
 const MINUTE = 60_000;
 const sidOf = (res: { headers: Record<string, unknown> }) => {
@@ -114,14 +110,8 @@ describe("POST /api/auth/login-pin", () => {
 });
 
 describe("PIN lockout", () => {
-  const attempt = (username: string, pin: string) =>
-    t
-      .client()
-      .post("/api/auth/login-pin", { username, pin, municipalityId: t.ids.municipalities.valleVerde });
-  const securityAlerts = async () => {
-    const r = await t.db.execute("select count(*)::int as n from alerts where type = 'security'");
-    return Number((r as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-  };
+  const attempt = (username: string, pin: string) => t.pinLogin(username, pin);
+  const securityAlerts = () => n("select count(*)::int as n from alerts where type = 'security'");
 
   it("locks a name after 5 wrong PINs, refuses the right PIN until expiry, raises one alert, then doubles", async () => {
     const alertsBefore = await securityAlerts();

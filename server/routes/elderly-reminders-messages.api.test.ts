@@ -1,22 +1,14 @@
 import { MESSAGES } from "@shared/api/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // The older person's daily content, read and used through the API: reminders (upcoming, stats,
 // completion) and family messages (thread, unread count, read, send, pages). Access rules included.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const one = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n: one } = sqlReaders(t);
 
 describe("reminders of the older person", () => {
   it("lists upcoming reminders with today's completion state", async () => {

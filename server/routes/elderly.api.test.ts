@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // The older person's own controls (routes/elderly.ts and the activity record): consents, the help
 // button, answering family link requests, recording an exercise. Access rules included.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const one = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n: one } = sqlReaders(t);
 
 describe("consents", () => {
   it("the person changes their own consents; each change is recorded", async () => {

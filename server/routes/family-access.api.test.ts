@@ -1,16 +1,19 @@
 import { MESSAGES } from "@shared/api/auth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // DESIGN.md section 4, the family column of the access table, route by route: own link with consent, own
 // link without consent, pending link, someone else's relative, another municipality, an unknown id; each
 // refusal with its status and message, and nothing written. Forged creator and owner fields are ignored.
 
-let t: TestContext;
+const t = useTestContext();
+const { query } = sqlReaders(t);
+/** Rows with text values (ids, titles). */
+const rows = (sql: string) => query<Record<string, string>>(sql);
 let joseId: string;
 let ruizReminderId: string;
 beforeAll(async () => {
-  t = await createTestContext();
   const valleVerde = t.ids.municipalities.valleVerde;
   [{ id: joseId }] = await rows(
     `select id from users where first_name = 'José' and role = 'elderly' and municipality_id = '${valleVerde}'`,
@@ -19,31 +22,13 @@ beforeAll(async () => {
     `select id from reminders where user_id = '${t.ids.users.carmenRuiz}' and is_active limit 1`,
   );
 });
-afterAll(async () => {
-  await t.close();
-});
 
-type Row = Record<string, string>;
-const rows = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
 const PRIVATE = "Información privada";
 const PENDING = "La vinculación con esta persona está pendiente de confirmación";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000009";
 
-/** Rosa Fernández, whose link to José waits for confirmation (not among the harness logins). */
-async function loginRosa() {
-  const c = t.client();
-  const res = await c.post("/api/auth/login", {
-    username: "familia3@acompana.demo",
-    password: "Demo-1234",
-    municipalityId: t.ids.municipalities.valleVerde,
-  });
-  expect(res.status).toBe(200);
-  return c;
-}
-type Client = Awaited<ReturnType<typeof loginRosa>>;
+// familia3 is Rosa Fernández, whose link to José waits for confirmation.
 type Who = "familia" | "familia2" | "familia3";
-const login = (who: Who): Promise<Client> => (who === "familia3" ? loginRosa() : t.loginAs(who));
 
 const subjects = () => ({
   carmen: t.ids.users.carmen,
@@ -75,7 +60,7 @@ const CARE_READS = [
 
 describe("family access table: reads", () => {
   it.each(TABLE)("%s reading %s's activity data -> %i", async (who, whose, status, message) => {
-    const c = await login(who);
+    const c = await t.loginAs(who);
     for (const path of CARE_READS) {
       const res = await c.get(path.replace(":id", subjects()[whose]));
       expect({ path, status: res.status }).toEqual({ path, status });
@@ -87,7 +72,7 @@ describe("family access table: reads", () => {
   it.each(TABLE.map(([who, whose, , , thread]) => [who, whose, thread] as const))(
     "%s reading the message thread with %s -> %i",
     async (who, whose, status) => {
-      const c = await login(who);
+      const c = await t.loginAs(who);
       const res = await c.get(`/api/messages/${subjects()[whose]}`);
       expect(res.status).toBe(status);
       if (status === 403) expect(res.body.message).toBe(PENDING);
@@ -123,7 +108,7 @@ describe("family access table: writes", () => {
     ["familia", "carmenRuiz", 404, MESSAGES.notFound],
   ] as const)("%s cannot create, edit or delete %s's reminders (%i), nothing changes", async (...row) => {
     const [who, whose, status, message] = row;
-    const c = await login(who);
+    const c = await t.loginAs(who);
     const id = subjects()[whose];
     const target = whose === "carmenRuiz" ? { id: ruizReminderId } : await activeReminderOf(id);
     const before = await rows(`select * from reminders where id = '${target.id}'`);
@@ -186,7 +171,7 @@ describe("family access table: writes", () => {
   });
 
   it("a pending link cannot send messages yet; nothing is written", async () => {
-    const c = await loginRosa();
+    const c = await t.loginAs("familia3");
     const count = await t.count("messages");
     const res = await c.post("/api/messages", { toUserId: joseId, content: "Hola, José" });
     expect(res.status).toBe(404);

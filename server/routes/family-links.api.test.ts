@@ -1,34 +1,14 @@
 import { FAMILY_LINK_MESSAGES, MAX_FAMILY_LINKS } from "@shared/api/elderly";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // POST /api/family/links: a family member asks to accompany one more person of the municipality. The link
 // waits for the person's 'Sí' (or staff); until then nothing about the person opens.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Row = Record<string, unknown>;
-const rows = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const t = useTestContext();
+const { query: rows } = sqlReaders(t);
 const PENDING = "La vinculación con esta persona está pendiente de confirmación";
-
-/** Rosa Fernández, whose link to José waits for confirmation (not among the harness logins). */
-async function loginRosa() {
-  const c = t.client();
-  const res = await c.post("/api/auth/login", {
-    username: "familia3@acompana.demo",
-    password: "Demo-1234",
-    municipalityId: t.ids.municipalities.valleVerde,
-  });
-  expect(res.status).toBe(200);
-  return c;
-}
 
 describe("POST /api/family/links", () => {
   it("Javier asks to accompany Antonio: pending until his 'Sí', then only what consent allows", async () => {
@@ -83,7 +63,7 @@ describe("POST /api/family/links", () => {
     ["an older person asking", "carmen", { elderlyUserName: "Antonio" }, 403, null],
     ["a professional asking", "profesional", { elderlyUserName: "Antonio" }, 403, null],
   ] as const)("refuses %s (as %s), nothing written", async (_case, who, body, status, message) => {
-    const c = who === "familia3" ? await loginRosa() : await t.loginAs(who);
+    const c = await t.loginAs(who);
     const before = await rows("select id, status from family_links order by id");
     const res = await c.post("/api/family/links", body);
     expect(res.status).toBe(status);

@@ -1,14 +1,15 @@
 import { REMINDER_MESSAGES } from "@shared/api/reminders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // SPEC section 5 on edits: a family member's bad PATCH gets its Spanish message and the reminder stays as it
 // was (creation failures are in reminder-editing.api.test.ts).
 
-let t: TestContext;
+const t = useTestContext();
+const { query } = sqlReaders(t);
 let reminderId: string;
 beforeAll(async () => {
-  t = await createTestContext();
   const javier = await t.loginAs("familia");
   const created = await javier.post("/api/reminders", {
     title: "Tomar la tensión",
@@ -23,13 +24,8 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   reminderId = created.body.id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const stored = async () =>
-  ((await t.db.execute(`select * from reminders where id = '${reminderId}'`)) as unknown as { rows: unknown[] })
-    .rows;
+const stored = () => query(`select * from reminders where id = '${reminderId}'`);
 
 describe("PATCH /api/reminders/{id} by a family member", () => {
   it.each([

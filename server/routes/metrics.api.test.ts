@@ -8,7 +8,7 @@ import {
   metricsUrl,
 } from "@shared/api/metrics";
 import { addLocalDays, localDate, startOfLocalDay } from "@shared/domain/time";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/hashing";
 import {
   FIXTURE_NOW,
@@ -16,22 +16,16 @@ import {
   type FixtureIds,
   insertMetricsFixture,
 } from "../services/metrics/test-fixture";
-import { createTestContext, type TestContext } from "../test/harness";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
-let t: TestContext;
+const t = useTestContext();
 let fixture: FixtureIds;
 beforeAll(async () => {
-  t = await createTestContext();
   fixture = await insertMetricsFixture(t.db, await hashPassword(FIXTURE_PROFESSIONAL.password));
 });
-afterAll(async () => {
-  await t.close();
-});
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { n } = sqlReaders(t);
 const SCHEMAS = { engagement: engagementResponse, health: healthResponse, "ai-quality": aiQualityResponse };
 const users = () => t.ids.users;
 const aggregatedUrl = (kind: string, qs = "days=30&consentOnly=true") => `/api/metrics/${kind}/aggregated?${qs}`;

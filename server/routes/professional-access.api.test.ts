@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // The supervision dashboard's routes: who may call them, bad input (400, Spanish, nothing written), and
 // the rules of DESIGN.md section 6 at their edges (programme-activity recurrences, the appointment week).
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n } = sqlReaders(t);
 const base = () => `/api/professional/${t.ids.users.profesional}`;
 const VV = () => t.ids.municipalities.valleVerde;
 const MC = () => t.ids.municipalities.monteClaro;

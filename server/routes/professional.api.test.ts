@@ -1,19 +1,11 @@
 import { PROGRAM_ACTIVITY_REQUIRED } from "@shared/api/professional";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n } = sqlReaders(t);
 const HOUR = 3_600_000;
 const base = () => `/api/professional/${t.ids.users.profesional}`;
 const VV = () => t.ids.municipalities.valleVerde;

@@ -1,18 +1,11 @@
 import { REMINDER_MESSAGES } from "@shared/api/reminders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const { query } = sqlReaders(t);
 const valid = (userId: string) => ({
   title: "Llamar a Javier",
   description: "Llamada de la tarde",

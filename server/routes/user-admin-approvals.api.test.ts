@@ -1,22 +1,15 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // Pending professionals and family links waiting for a professional's answer.
 
-let t: TestContext;
-beforeAll(async () => {
-  // Many colleagues register here; each from its own address, under the per-address registration limit.
-  t = await createTestContext({ addressPerRequest: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Many colleagues register here; each from its own address, under the per-address registration limit.
+const t = useTestContext({ addressPerRequest: true });
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const { query } = sqlReaders(t);
 const VV = () => t.ids.municipalities.valleVerde;
 const approvalsUrl = (id = t.ids.users.profesional) => `/api/professional/${id}/approvals`;
 const decisionUrl = (id: string) => `/api/professional/approvals/professionals/${id}`;
@@ -34,8 +27,7 @@ async function registerProfessional(email: string, municipalityId = VV()) {
   expect(res.status).toBe(201);
   return res.body.user.id as string;
 }
-const proLogin = (email: string) =>
-  t.client().post("/api/auth/login", { username: email, password: "Segura-2026", municipalityId: VV() });
+const proLogin = (email: string) => t.passwordLogin(email, "Segura-2026");
 
 describe("GET /api/professional/{id}/approvals", () => {
   it("lists pending colleagues of the municipality and pending family links", async () => {

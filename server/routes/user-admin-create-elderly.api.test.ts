@@ -1,26 +1,17 @@
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // 'Crear Usuario' for an older person: profile, consents given by the person, PIN chosen or generated
 // (shown once), suggested usernames, and who may create. Family members: user-admin-create-family.api.test.ts.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const { query } = sqlReaders(t);
 const VV = () => t.ids.municipalities.valleVerde;
 const suggestionUrl = (first: string, last = "") =>
   `/api/professional/${t.ids.users.profesional}/username-suggestion?firstName=${encodeURIComponent(first)}&lastName=${encodeURIComponent(last)}`;
-const pinLogin = (username: string, pin: string) =>
-  t.client().post("/api/auth/login-pin", { username, pin, municipalityId: VV() });
 const elderly = (extra: object = {}) => ({
   kind: "elderly",
   firstName: "Rosa",
@@ -88,7 +79,7 @@ describe("POST /api/professional/users (older person)", () => {
       { action: "user.create", actor_id: t.ids.users.profesional },
     ]);
 
-    const login = await pinLogin("Rosa", pin);
+    const login = await t.pinLogin("Rosa", pin);
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ id: user.id, role: "elderly" });
   });
@@ -102,7 +93,7 @@ describe("POST /api/professional/users (older person)", () => {
     expect(res.status).toBe(201);
     expect(res.body.pin).toBeNull();
     expect(res.body.user.username).toBe("lola.paz");
-    expect((await pinLogin("lola paz", "9182")).status).toBe(200);
+    expect((await t.pinLogin("lola paz", "9182")).status).toBe(200);
   });
 
   it("suggests free usernames: carmen is taken, so carmen.lopez, then carmen.lopez2", async () => {
@@ -145,9 +136,9 @@ describe("POST /api/professional/users (older person)", () => {
     );
     expect(ok.status).toBe(201);
     expect(ok.body.pin).toBeNull();
-    expect((await pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
-    expect((await pinLogin("Carmen", "4321")).body.user.id).toBe(ok.body.user.id);
-    expect((await pinLogin("Carmen Vidal", "4321")).body.user.id).toBe(ok.body.user.id);
+    expect((await t.pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
+    expect((await t.pinLogin("Carmen", "4321")).body.user.id).toBe(ok.body.user.id);
+    expect((await t.pinLogin("Carmen Vidal", "4321")).body.user.id).toBe(ok.body.user.id);
   });
 
   it("refuses a username that exists in the municipality, ignoring case", async () => {

@@ -1,22 +1,15 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // 'Crear Usuario' for a family member: temporary password shown once, approved link to one of the
 // municipality's older people. Older people: user-admin-create-elderly.api.test.ts.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+const { query } = sqlReaders(t);
 const VV = () => t.ids.municipalities.valleVerde;
 const counts = async () => ({
   users: await t.count("users"),

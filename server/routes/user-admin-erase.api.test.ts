@@ -1,22 +1,14 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // DELETE /api/users/{id}: erasure of a person and everything that is theirs.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n } = sqlReaders(t);
 
 type Client = Awaited<ReturnType<TestContext["loginAs"]>>;
 /** The harness's delete sends no body; erasure needs one. */

@@ -1,27 +1,17 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isTrivialPin, pickPin } from "../services/professional/pins";
-import { createTestContext, type TestContext } from "../test/harness";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // 'Gestión PINs': list with lockout state, reset (chosen or generated), unlock.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n } = sqlReaders(t);
 const VV = () => t.ids.municipalities.valleVerde;
 const pinsUrl = (params = "", id = t.ids.users.profesional) => `/api/professional/${id}/pins${params}`;
-const pinLogin = (username: string, pin: string) =>
-  t.client().post("/api/auth/login-pin", { username, pin, municipalityId: VV() });
 const pinHashOf = async (id: string) =>
   (await query(`select pin_hash from users where id = '${id}'`))[0].pin_hash;
 const lockRows = () => n(`select count(*)::int as n from login_attempts where kind = 'pin-name'`);
@@ -87,16 +77,16 @@ describe("lockout and unlock", () => {
   it("shows the failures, then the lock, and unlocking lets the right PIN in", async () => {
     const c = await t.loginAs("profesional");
     const antonio = async () => (await c.get(pinsUrl("?search=antonio"))).body.items[0];
-    for (let i = 0; i < 2; i++) expect((await pinLogin("Antonio", "0000")).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await t.pinLogin("Antonio", "0000")).status).toBe(401);
     expect(await antonio()).toMatchObject({ failedAttempts: 2, lockedUntil: null });
-    for (let i = 0; i < 2; i++) expect((await pinLogin("antonio garcia", "0000")).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await t.pinLogin("antonio garcia", "0000")).status).toBe(401);
     // Failures count for the person whichever of his names was typed (a lock cannot be sidestepped).
     expect((await antonio()).failedAttempts).toBe(4);
-    for (let i = 0; i < 2; i++) expect((await pinLogin("Antonio", "0000")).status).toBe(401);
-    const locked = await pinLogin("Antonio", "0000");
+    for (let i = 0; i < 2; i++) expect((await t.pinLogin("Antonio", "0000")).status).toBe(401);
+    const locked = await t.pinLogin("Antonio", "0000");
     expect(locked.status).toBe(423);
     expect(locked.body.message).toBe(MESSAGES.locked);
-    expect((await pinLogin("Antonio", "5678")).status).toBe(423);
+    expect((await t.pinLogin("Antonio", "5678")).status).toBe(423);
     expect(await antonio()).toMatchObject({
       failedAttempts: 5,
       lockedUntil: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString(),
@@ -111,13 +101,13 @@ describe("lockout and unlock", () => {
       const res = await (await t.loginAs(who)).post(`/api/users/${t.ids.users.antonio}/unlock`);
       expect(res.status).toBe(status);
     }
-    expect((await pinLogin("Antonio", "5678")).status).toBe(423);
+    expect((await t.pinLogin("Antonio", "5678")).status).toBe(423);
 
     const audits = await t.count("audit_log");
     expect((await c.post(`/api/users/${t.ids.users.antonio}/unlock`)).status).toBe(204);
     expect(await t.count("audit_log")).toBe(audits + 1);
     expect(await antonio()).toMatchObject({ failedAttempts: 0, lockedUntil: null });
-    const ok = await pinLogin("Antonio", "5678");
+    const ok = await t.pinLogin("Antonio", "5678");
     expect(ok.status).toBe(200);
     expect(ok.body.user.id).toBe(t.ids.users.antonio);
     expect((await antonio()).lastLoginAt).toBe(t.clock.now().toISOString());
@@ -136,7 +126,7 @@ describe("PUT /api/users/{id}/pin", () => {
     const antonio = await t.loginAs("antonio");
     const c = await t.loginAs("profesional");
     // Two wrong tries first: a reset clears them.
-    for (let i = 0; i < 2; i++) await pinLogin("Antonio", "0000");
+    for (let i = 0; i < 2; i++) await t.pinLogin("Antonio", "0000");
     const res = await c.put(`/api/users/${t.ids.users.antonio}/pin`, { generate: true });
     expect(res.status).toBe(200);
     const { pin } = res.body;
@@ -145,8 +135,8 @@ describe("PUT /api/users/{id}/pin", () => {
     expect(Object.keys(res.body)).toEqual(["pin"]);
     expect((await c.get(pinsUrl("?search=antonio"))).body.items[0].failedAttempts).toBe(0);
     expect((await antonio.get("/api/auth/me")).status).toBe(401);
-    if (pin !== "5678") expect((await pinLogin("Antonio", "5678")).status).toBe(401);
-    expect((await pinLogin("Antonio", pin)).body.user.id).toBe(t.ids.users.antonio);
+    if (pin !== "5678") expect((await t.pinLogin("Antonio", "5678")).status).toBe(401);
+    expect((await t.pinLogin("Antonio", pin)).body.user.id).toBe(t.ids.users.antonio);
     const [audit] = await query(
       `select actor_id, detail from audit_log where action = 'user.pin.set' and subject_user_id = '${t.ids.users.antonio}'`,
     );
@@ -162,8 +152,8 @@ describe("PUT /api/users/{id}/pin", () => {
     const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "2222" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ pin: null });
-    expect((await pinLogin("Dolores", "2222")).status).toBe(200);
-    expect((await pinLogin("Dolores", "2468")).status).toBe(401);
+    expect((await t.pinLogin("Dolores", "2222")).status).toBe(200);
+    expect((await t.pinLogin("Dolores", "2468")).status).toBe(401);
   });
 
   it("refuses for a second Carmen the PIN of Carmen López (1234), accepts 4321", async () => {
@@ -188,8 +178,8 @@ describe("PUT /api/users/{id}/pin", () => {
     expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "1234" })).status).toBe(200);
 
     expect((await c.put(`/api/users/${id}/pin`, { pin: "4321" })).body).toEqual({ pin: null });
-    expect((await pinLogin("Carmen", "4321")).body.user.id).toBe(id);
-    expect((await pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
+    expect((await t.pinLogin("Carmen", "4321")).body.user.id).toBe(id);
+    expect((await t.pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
     // And Carmen López cannot now take 4321.
     expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4321" })).status).toBe(409);
     // A person reached by a different name only (Dolores) may use it.

@@ -1,22 +1,14 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // The user detail page: record, profile edits and the data export (erasure: user-admin-erase).
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
-type Row = Record<string, unknown>;
-const query = async (sql: string): Promise<Row[]> =>
-  ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const n = async (sql: string) => Number((await query(sql))[0].n);
+const { query, n } = sqlReaders(t);
 const MISSING = "00000000-0000-4000-8000-0000000000ff";
 const auditCount = (action: string, subject: string) =>
   n(`select count(*)::int as n from audit_log where action = '${action}' and subject_user_id = '${subject}'`);

@@ -1,17 +1,13 @@
 import { MESSAGES } from "@shared/api/auth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // Table-driven access harness (DESIGN.md section 4): role x own / linked / foreign / other municipality.
 // Later issues add their routes to this table.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
+const { n } = sqlReaders(t);
 
 type Who = "carmen" | "antonio" | "familia" | "familia2" | "profesional" | "profesionalMc" | "carmenRuiz";
 type Subject = "carmen" | "antonio" | "dolores" | "carmenRuiz" | "missing";
@@ -56,13 +52,11 @@ describe("GET /api/users/{id} access table", () => {
   });
 
   it("audits a professional's read of a personal record", async () => {
-    const views = async () => {
-      const r = (await t.db.execute(
+    const views = () =>
+      n(
         `select count(*)::int as n from audit_log where action = 'user.view'
            and actor_id = '${t.ids.users.profesional}' and subject_user_id = '${t.ids.users.dolores}'`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      return Number(r.rows[0].n);
-    };
+      );
     const before = await views();
     const c = await t.loginAs("profesional");
     await c.get(`/api/users/${t.ids.users.dolores}`);

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@shared/api/auth";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as hashing from "../auth/hashing";
 import { TEST_PIN_PEPPER } from "../test/constants";
-import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { useTestContext, ORIGIN } from "../test/harness";
+import { sqlReaders } from "../test/sql-rows";
 
 // Brute force with a pinned clock (DESIGN.md section 4): what an attacker with many addresses and
 // every spelling of a name can try in 24 h. The hashers are the real ones, wrapped only to count
@@ -32,22 +33,13 @@ const countingPins = {
   },
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  // Behind a proxy, so each request can come from its own address (X-Forwarded-For).
-  t = await createTestContext({ config: { trustProxy: true }, pins: countingPins });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Behind a proxy, so each request can come from its own address (X-Forwarded-For).
+const t = useTestContext({ config: { trustProxy: true }, pins: countingPins });
 
-type Row = Record<string, unknown>;
-const rows = async (sql: string): Promise<Row[]> => ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
-const userRow = async (id: string) => (await rows(`select * from users where id = '${id}'`))[0];
-const securityAlerts = async (userId: string) =>
-  Number(
-    (await rows(`select count(*)::int as n from alerts where type = 'security' and user_id = '${userId}'`))[0].n,
-  );
+const { query, n } = sqlReaders(t);
+const userRow = async (id: string) => (await query(`select * from users where id = '${id}'`))[0];
+const securityAlerts = (userId: string) =>
+  n(`select count(*)::int as n from alerts where type = 'security' and user_id = '${userId}'`);
 
 let ipSerial = 0;
 const nextIp = () => `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial++ & 255}`;

@@ -1,10 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UNSAFE_TEXT } from "../http/validate";
 import { listApiRoutes } from "../test/routes";
 import {
   allowedActor,
-  createSweepContext,
   createWatch,
   encodeParams,
   expectHealthy,
@@ -13,20 +12,14 @@ import {
   methodOf,
   pathOf,
   rowOf,
-  type SweepContext,
   sendRaw,
+  useSweepContext,
 } from "./hostile";
 
 // Hostile bodies to EVERY mutating route, as a caller who may use it (so validation, not the
 // role check, has to stop them): never a 5xx, a Spanish message, nothing written on a refusal.
 
-let s: SweepContext;
-beforeAll(async () => {
-  s = await createSweepContext();
-}, 120_000);
-afterAll(async () => {
-  await s?.t.close();
-});
+const s = useSweepContext();
 
 const RUNS = 10;
 

@@ -1,10 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isUnsafeText } from "../http/validate";
 import { listApiRoutes } from "../test/routes";
 import {
   allowedActor,
-  createSweepContext,
   createWatch,
   encodeParams,
   encodeSegment,
@@ -14,20 +13,14 @@ import {
   methodOf,
   pathOf,
   rowOf,
-  type SweepContext,
   sendRaw,
+  useSweepContext,
 } from "./hostile";
 
 // Hostile path params and query strings, as a caller who may use the route: only 4xx (or, for a
 // query, an ordinary answer), Spanish messages, nothing written on a refusal, the server healthy.
 
-let s: SweepContext;
-beforeAll(async () => {
-  s = await createSweepContext();
-}, 120_000);
-afterAll(async () => {
-  await s?.t.close();
-});
+const s = useSweepContext();
 
 /** Query keys each GET understands (the schemas in shared/api); others are ignored or refused. */
 const QUERY_KEYS = ["days", "before", "limit", "withUserId", "search", "status", "page", "pageSize", "firstName", "lastName", "professionalId", "consentOnly"];

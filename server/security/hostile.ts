@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { ROUTE_POLICIES } from "./route-policy";
 import type { Req, RouteRow } from "./route-policy-types";
-import { type ActorKey, createSweepContext, type SweepContext } from "./sweep-context";
+import { type ActorKey, type SweepContext, useSweepContext } from "./sweep-context";
 import { changedTables, findSecrets, fingerprint, notSpanish } from "./inspect";
 
 // Hostile input (fast-check, fixed seed, bounded runs) and the checks every answer to it must pass.
@@ -166,4 +166,4 @@ export function sendRaw(
   return raw === undefined ? req : req.set("Content-Type", contentType).send(raw);
 }
 
-export { createSweepContext, type SweepContext };
+export { type SweepContext, useSweepContext };

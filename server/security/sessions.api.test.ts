@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { createTestContext, useTestContext, ORIGIN, type TestContext } from "../test/harness";
 import { listApiRoutes } from "../test/routes";
 import { changedTables, fingerprint } from "./inspect";
 
@@ -11,13 +11,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 type Client = ReturnType<TestContext["client"]>;
 const me = async (c: Client) => (await c.get("/api/auth/me")).status;

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createTestContext, type TestContext } from "../test/harness";
+import { openPerFile } from "../test/per-file";
+import { sqlReaders } from "../test/sql-rows";
 
 // The people of the authorization sweep. Each actor is described relative to the person whose data
 // the request touches (the "subject"): Carmen (family consent granted) for everyone except the linked
@@ -29,14 +31,11 @@ const LOGIN_OF = {
 type Client = ReturnType<TestContext["client"]>;
 export type Subject = { userId: string; username: string; linkedFamilyId: string };
 
-type Row = Record<string, unknown>;
-
 export async function createSweepContext() {
   // Each request from its own address: the sweep registers dozens of accounts (every actor, every
   // fixture), which one address may not do; the registration limit has its own tests.
   const t = await createTestContext({ addressPerRequest: true });
-  const rows = async (sql: string): Promise<Row[]> =>
-    ((await t.db.execute(sql)) as unknown as { rows: Row[] }).rows;
+  const { query: rows } = sqlReaders(t);
   const idOf = async (where: string) => String((await rows(`select id from users where ${where}`))[0].id);
   const { users, municipalities } = t.ids;
   const familia3 = await idOf(`email = 'familia3@acompana.demo'`);
@@ -147,3 +146,6 @@ export async function createSweepContext() {
 
 export type SweepContext = Awaited<ReturnType<typeof createSweepContext>>;
 export type Fixtures = SweepContext["fixtures"];
+
+/** One sweep context for the whole file (opening it logs everyone in, hence the long timeout). */
+export const useSweepContext = () => openPerFile(createSweepContext, (s) => s.t.close(), 120_000);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { changedTables, findSecrets, fingerprint, notSpanish, uuidsIn } from "./inspect";
 import { ROUTE_POLICIES } from "./route-policy";
 import type { Req, RouteRow, SweepGroup } from "./route-policy-types";
-import { ACTORS, type ActorKey, createSweepContext, type SweepContext } from "./sweep-context";
+import { ACTORS, type ActorKey, type SweepContext, useSweepContext } from "./sweep-context";
 
 // Runs the rows of one group: every actor (and the missing-id case) against the real app and a
 // private copy of the seeded database. Soft assertions, so one run lists every wrong answer.
@@ -83,13 +83,7 @@ async function callOnce(s: SweepContext, row: RouteRow, actor: ActorKey, missing
 
 /** Registers one test per route of `group`. */
 export function sweepGroup(group: SweepGroup) {
-  let s: SweepContext;
-  beforeAll(async () => {
-    s = await createSweepContext();
-  }, 120_000);
-  afterAll(async () => {
-    await s?.t.close();
-  });
+  const s = useSweepContext();
   const rows = ROUTE_POLICIES.filter((r) => r.group === group);
   for (const row of rows) {
     it(row.route, { timeout: 120_000 }, async () => {

@@ -13,6 +13,8 @@ import { type DbHandle, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
 import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
+import { openPerFile } from "./per-file";
+import { sqlReaders } from "./sql-rows";
 
 export const ORIGIN = "http://acompana.test";
 const HOST = "acompana.test";
@@ -134,31 +136,36 @@ export async function createTestContext(
 
   const VV = ids.municipalities.valleVerde;
   const MC = ids.municipalities.monteClaro;
+  const byPin = (username: string, pin: string, municipalityId = VV) => ({
+    path: "/api/auth/login-pin",
+    body: { username, pin, municipalityId },
+  });
+  const byPassword = (username: string, password = "Demo-1234", municipalityId = VV) => ({
+    path: "/api/auth/login",
+    body: { username, password, municipalityId },
+  });
   const logins = {
-    carmen: { path: "/api/auth/login-pin", body: { username: "Carmen", pin: "1234", municipalityId: VV } },
-    antonio: { path: "/api/auth/login-pin", body: { username: "Antonio", pin: "5678", municipalityId: VV } },
-    dolores: { path: "/api/auth/login-pin", body: { username: "Dolores", pin: "2468", municipalityId: VV } },
-    carmenRuiz: {
-      path: "/api/auth/login-pin",
-      body: { username: "Carmen", pin: "1111", municipalityId: MC },
-    },
-    profesional: {
-      path: "/api/auth/login",
-      body: { username: "profesional@acompana.demo", password: "Demo-1234", municipalityId: VV },
-    },
-    profesionalMc: {
-      path: "/api/auth/login",
-      body: { username: "profesional.mc@acompana.demo", password: "Demo-1234", municipalityId: MC },
-    },
-    familia: {
-      path: "/api/auth/login",
-      body: { username: "familia@acompana.demo", password: "Demo-1234", municipalityId: VV },
-    },
-    familia2: {
-      path: "/api/auth/login",
-      body: { username: "familia2@acompana.demo", password: "Demo-1234", municipalityId: VV },
-    },
+    carmen: byPin("Carmen", "1234"),
+    antonio: byPin("Antonio", "5678"),
+    dolores: byPin("Dolores", "2468"),
+    carmenRuiz: byPin("Carmen", "1111", MC),
+    profesional: byPassword("profesional@acompana.demo"),
+    profesionalMc: byPassword("profesional.mc@acompana.demo", undefined, MC),
+    familia: byPassword("familia@acompana.demo"),
+    familia2: byPassword("familia2@acompana.demo"),
+    /** Rosa Fernández, whose link to José waits for confirmation. */
+    familia3: byPassword("familia3@acompana.demo"),
   } as const;
+
+  /** One login attempt by a fresh client, whatever the answer (at Valle Verde unless told). */
+  const pinLogin = (username: string, pin: string, municipalityId = VV) => {
+    const { path, body } = byPin(username, pin, municipalityId);
+    return client().post(path, body);
+  };
+  const passwordLogin = (username: string, password: string, municipalityId = VV) => {
+    const { path, body } = byPassword(username, password, municipalityId);
+    return client().post(path, body);
+  };
 
   async function loginAs(who: keyof typeof logins) {
     const c = client();
@@ -180,11 +187,13 @@ export async function createTestContext(
   }
 
   /** Row count of a table, to prove a refused request wrote nothing. */
-  async function count(table: string): Promise<number> {
-    const result = await handle.db.execute(`select count(*)::int as n from ${table}`);
-    const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
-    return Number(rows[0].n);
-  }
+  const { n } = sqlReaders(handle);
+  const count = (table: string): Promise<number> => n(`select count(*)::int as n from ${table}`);
 
-  return { app, db: handle.db, deps, clock, ids, client, loginAs, sessionAs, count, close: dispose, mode: handle.mode };
+  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, count };
+  return { app, db: handle.db, deps, clock, ids, ...tools, close: dispose, mode: handle.mode };
 }
+
+/** One test context for the whole file: opened before its tests, closed after them. */
+export const useTestContext = (options: Parameters<typeof createTestContext>[0] = {}): TestContext =>
+  openPerFile(() => createTestContext(options), (t) => t.close());

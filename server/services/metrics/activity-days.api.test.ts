@@ -1,29 +1,21 @@
 import { localDate } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/hashing";
 import { seedScale } from "../../db/scale-seed";
-import { createTestContext, ORIGIN, type TestContext } from "../../test/harness";
-import { rowsOf } from "./window";
+import { useTestContext, ORIGIN } from "../../test/harness";
+import { sqlReaders } from "../../test/sql-rows";
 
 // activity_days (per person and local day: records, logins, exercises) is derived from activities by triggers.
 // Every check recounts the raw records in JavaScript with shared/domain's localDate, an independent
 // computation of the local day, and compares both tables row by row.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 type DayRow = { user_id: string; day: string; activities: number; logins: number; exercises: number };
 const key = (r: Pick<DayRow, "user_id" | "day">) => `${r.user_id}|${r.day}`;
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await t.db.execute(q));
-}
+const { query: rows } = sqlReaders(t);
 
 /** The rollup as stored, keyed by person and day. */
 async function stored(): Promise<Map<string, DayRow>> {

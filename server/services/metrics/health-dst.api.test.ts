@@ -1,8 +1,8 @@
 import { computeCompliance, type ReminderLike } from "@shared/domain/reminders";
 import { addLocalDays } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestContext } from "../../test/harness";
 import { getMetrics } from "./index";
 
 // Health adherence through both DST changes of Europe/Madrid against shared/domain's computeCompliance. On
@@ -12,12 +12,11 @@ import { getMetrics } from "./index";
 const TZ = "Europe/Madrid";
 const PERSON = "0d570000-0000-4000-8000-0000000000a1";
 const rid = (n: number) => `0d570000-0000-4000-8000-00000000010${n}`;
-let t: TestContext;
+const t = useTestContext();
 const reminders: Array<ReminderLike & { type: string }> = [];
 const completions: Array<{ reminderId: string; occurrenceDate: string }> = [];
 
 beforeAll(async () => {
-  t = await createTestContext();
   const m = t.ids.municipalities.valleVerde;
   await t.db.execute(sql`insert into users (id, municipality_id, role, first_name, last_name, username,
       personal_consent, created_at)
@@ -55,9 +54,6 @@ beforeAll(async () => {
         completed_at)
       values (${m}::uuid, ${c.reminderId}::uuid, ${PERSON}::uuid, ${c.occurrenceDate}::date, '2027-04-01T00:00:00Z')`);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const expected = (type: string, now: Date) => {

@@ -1,7 +1,7 @@
 import { METRIC_KINDS } from "@shared/api/metrics";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_NOW } from "../../test/constants";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { useTestContext } from "../../test/harness";
 import { explainMetric } from "./explain";
 import type { MetricsSubject } from "./window";
 
@@ -10,13 +10,7 @@ import type { MetricsSubject } from "./window";
 // serve, so none may remain. Engagement reads the
 // activity_days rollup, never the raw activity records.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 const subjects = (): Array<[string, MetricsSubject]> => [
   ["aggregated", { kind: "aggregated", municipalityId: t.ids.municipalities.valleVerde }],

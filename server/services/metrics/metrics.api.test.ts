@@ -1,20 +1,16 @@
 import { aiQualityResponse, engagementResponse, healthResponse } from "@shared/api/metrics";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/hashing";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { useTestContext } from "../../test/harness";
 import { getMetrics, type MetricsSubject } from "./index";
 import { FIXTURE_NOW, FIXTURE_TZ, type FixtureIds, insertMetricsFixture } from "./test-fixture";
 
 // Every formula against the hand-built 'Fixturia' data set (answers worked out in test-fixture.ts).
 
-let t: TestContext;
+const t = useTestContext();
 let ids: FixtureIds;
 beforeAll(async () => {
-  t = await createTestContext();
   ids = await insertMetricsFixture(t.db, await hashPassword("Fixturia-2026"));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const aggregated = (): MetricsSubject => ({ kind: "aggregated", municipalityId: ids.municipality });

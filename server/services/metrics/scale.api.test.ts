@@ -1,23 +1,22 @@
 import { computeCompliance, ON_TIME_MINUTES, type ReminderLike } from "@shared/domain/reminders";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPinHasher, hashPassword } from "../../auth/hashing";
 import { SCALE_MUNICIPALITY, SCALE_TIMEZONE, seedScale } from "../../db/scale-seed";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { useTestContext } from "../../test/harness";
+import { sqlReaders } from "../../test/sql-rows";
 import { getMetrics, type MetricsSubject } from "./index";
-import { rowsOf } from "./window";
 
 // The SQL formulas against an independent recount in JavaScript (shared/domain rules) over a small
 // generated data set (100 days) whose windows cross the end of summer time (2026-10-25).
 
 const NOW = new Date("2026-11-05T17:45:00Z");
 const TZ = SCALE_TIMEZONE;
-let t: TestContext;
+const t = useTestContext();
 let municipalityId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const result = await seedScale(t.db, {
     users: 12,
     days: 100,
@@ -27,13 +26,8 @@ beforeAll(async () => {
   });
   municipalityId = result.municipalityId;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await t.db.execute(q));
-}
+const { query: rows } = sqlReaders(t);
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
