@@ -1,6 +1,7 @@
 import { MESSAGES } from "@shared/api/auth";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 const t = useTestContext();
@@ -89,13 +90,9 @@ describe("POST /api/auth/login-pin", () => {
     [{ username: "   ", pin: "1234" }, MESSAGES.nameRequired],
     [{ pin: "1234" }, MESSAGES.nameRequired],
   ])("refuses %j with a Spanish message and writes nothing", async (body, message) => {
-    const before = [await t.count("sessions"), await t.count("login_attempts")];
-    const res = await t
-      .client()
-      .post("/api/auth/login-pin", { municipalityId: t.ids.municipalities.valleVerde, ...body });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect([await t.count("sessions"), await t.count("login_attempts")]).toEqual(before);
+    const send = () =>
+      t.client().post("/api/auth/login-pin", { municipalityId: t.ids.municipalities.valleVerde, ...body });
+    await expectRefusal(send, { status: 400, message, unchanged: () => t.counts("sessions", "login_attempts") });
   });
 
   it("refuses a missing or unknown municipality", async () => {

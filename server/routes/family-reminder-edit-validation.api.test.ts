@@ -1,6 +1,7 @@
 import { REMINDER_MESSAGES } from "@shared/api/reminders";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // SPEC section 5 on edits: a family member's bad PATCH gets its Spanish message and the reminder stays as it
@@ -39,11 +40,11 @@ describe("PATCH /api/reminders/{id} by a family member", () => {
     ["a description of 501 characters", { description: "x".repeat(501) }, "La descripción no puede superar 500 caracteres"],
   ])("refuses %s with its message and changes nothing", async (_case, change, message) => {
     const javier = await t.loginAs("familia");
-    const before = await stored();
-    const res = await javier.patch(`/api/reminders/${reminderId}`, change);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await stored()).toEqual(before);
+    await expectRefusal(() => javier.patch(`/api/reminders/${reminderId}`, change), {
+      status: 400,
+      message,
+      unchanged: stored,
+    });
   });
 
   it("accepts a valid change afterwards (the refusals above did not lock anything)", async () => {

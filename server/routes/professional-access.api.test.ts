@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // The supervision dashboard's routes: who may call them, bad input (400, Spanish, nothing written), and
@@ -117,11 +118,11 @@ describe("bad input", () => {
     ["a title of 121 characters", { title: "t".repeat(121) }, "El título no puede superar 120 caracteres"],
   ])("a programme activity with %s is 400 and writes nothing", async (_label, change, message) => {
     const c = await t.loginAs("profesional");
-    const before = await state();
-    const res = await c.post("/api/professional/program-activities", activity(change));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await state()).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/program-activities", activity(change)), {
+      status: 400,
+      message,
+      unchanged: state,
+    });
   });
 });
 

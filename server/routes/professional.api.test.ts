@@ -1,6 +1,7 @@
 import { PROGRAM_ACTIVITY_REQUIRED } from "@shared/api/professional";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 const t = useTestContext();
@@ -178,11 +179,11 @@ describe("appointments this week", () => {
 describe("programme activities", () => {
   it("refuses a missing title or description and writes nothing", async () => {
     const c = await t.loginAs("profesional");
-    const before = [await t.count("program_activities"), await t.count("reminders")];
-    const res = await c.post("/api/professional/program-activities", { title: "Taller", description: "  " });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(PROGRAM_ACTIVITY_REQUIRED);
-    expect([await t.count("program_activities"), await t.count("reminders")]).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/program-activities", { title: "Taller", description: "  " }), {
+      status: 400,
+      message: PROGRAM_ACTIVITY_REQUIRED,
+      unchanged: () => t.counts("program_activities", "reminders"),
+    });
   });
 
   it("creating assigns it to everyone and adds it to their reminders; deleting removes it everywhere", async () => {

@@ -1,6 +1,7 @@
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // 'Crear Usuario' for an older person: profile, consents given by the person, PIN chosen or generated
@@ -29,12 +30,8 @@ const elderly = (extra: object = {}) => ({
   generatePin: true,
   ...extra,
 });
-const counts = async () => ({
-  users: await t.count("users"),
-  consents: await t.count("consent_events"),
-  links: await t.count("family_links"),
-  audit: await t.count("audit_log"),
-});
+/** What a refused creation must leave untouched. */
+const counts = () => t.counts("users", "consent_events", "family_links", "audit_log");
 
 describe("POST /api/professional/users (older person)", () => {
   it("creates her with a generated PIN shown once, her consents as her own, and she can log in", async () => {
@@ -143,11 +140,11 @@ describe("POST /api/professional/users (older person)", () => {
 
   it("refuses a username that exists in the municipality, ignoring case", async () => {
     const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", elderly({ username: "ANTONIO" }));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(M.usernameTaken);
-    expect(await counts()).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/users", elderly({ username: "ANTONIO" })), {
+      status: 409,
+      message: M.usernameTaken,
+      unchanged: counts,
+    });
   });
 
   it.each([
@@ -167,11 +164,11 @@ describe("POST /api/professional/users (older person)", () => {
     ["a bad phone", { emergencyContactPhone: "abc" }, M.phoneInvalid],
   ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
     const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", elderly(change));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await counts()).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/users", elderly(change)), {
+      status: 400,
+      message,
+      unchanged: counts,
+    });
   });
 });
 

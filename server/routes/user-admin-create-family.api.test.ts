@@ -2,6 +2,7 @@ import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // 'Crear Usuario' for a family member: temporary password shown once, approved link to one of the
@@ -11,12 +12,8 @@ const t = useTestContext();
 
 const { query } = sqlReaders(t);
 const VV = () => t.ids.municipalities.valleVerde;
-const counts = async () => ({
-  users: await t.count("users"),
-  consents: await t.count("consent_events"),
-  links: await t.count("family_links"),
-  audit: await t.count("audit_log"),
-});
+/** What a refused creation must leave untouched. */
+const counts = () => t.counts("users", "consent_events", "family_links", "audit_log");
 
 describe("POST /api/professional/users (family member)", () => {
   const family = (extra: object = {}) => ({
@@ -75,11 +72,11 @@ describe("POST /api/professional/users (family member)", () => {
 
   it("refuses an e-mail already in use, whatever its case", async () => {
     const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", family({ email: "FAMILIA@acompana.demo" }));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.emailTaken);
-    expect(await counts()).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/users", family({ email: "FAMILIA@acompana.demo" })), {
+      status: 409,
+      message: MESSAGES.emailTaken,
+      unchanged: counts,
+    });
   });
 
   it.each([
@@ -88,13 +85,10 @@ describe("POST /api/professional/users (family member)", () => {
     ["a missing id", () => "00000000-0000-4000-8000-0000000000ff"],
   ])("answers 404 for %s and writes nothing", async (_label, id) => {
     const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post(
-      "/api/professional/users",
-      family({ email: "otra@example.com", elderlyUserId: id() }),
+    await expectRefusal(
+      () => c.post("/api/professional/users", family({ email: "otra@example.com", elderlyUserId: id() })),
+      { status: 404, unchanged: counts },
     );
-    expect(res.status).toBe(404);
-    expect(await counts()).toEqual(before);
   });
 
   it.each([
@@ -105,27 +99,22 @@ describe("POST /api/professional/users (family member)", () => {
     ["no first name", { firstName: " " }, M.nameRequired],
   ])("refuses %s with its Spanish message and writes nothing", async (_label, change, message) => {
     const c = await t.loginAs("profesional");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", family(change));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await counts()).toEqual(before);
+    await expectRefusal(() => c.post("/api/professional/users", family(change)), {
+      status: 400,
+      message,
+      unchanged: counts,
+    });
   });
 });
 
 describe("access (family member)", () => {
   it("a professional cannot link a family member to another municipality's person", async () => {
     const c = await t.loginAs("profesionalMc");
-    const before = await counts();
-    const res = await c.post("/api/professional/users", {
-      kind: "family",
-      firstName: "Ana",
-      lastName: "Sanz",
-      email: "ana.sanz@example.com",
-      elderlyUserId: t.ids.users.carmen,
+    const ana = { kind: "family", firstName: "Ana", lastName: "Sanz", email: "ana.sanz@example.com" };
+    await expectRefusal(() => c.post("/api/professional/users", { ...ana, elderlyUserId: t.ids.users.carmen }), {
+      status: 404,
+      unchanged: counts,
     });
-    expect(res.status).toBe(404);
-    expect(await counts()).toEqual(before);
   });
 
 });

@@ -2,6 +2,8 @@ import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
+import { expectRefusal } from "../test/refusals";
+import { STAFF_EDIT_OUTSIDERS } from "../test/outsiders";
 import { sqlReaders } from "../test/sql-rows";
 
 // The user detail page: record, profile edits and the data export (erasure: user-admin-erase).
@@ -194,29 +196,21 @@ describe("PATCH /api/users/{id}", () => {
     ["only a field that is not editable", { username: "nuevo" }, M.nothingToUpdate],
   ])("refuses %s with its Spanish message and changes nothing", async (_label, body, message) => {
     const c = await t.loginAs("profesional");
-    const before = await profileRow(t.ids.users.antonio);
-    const audits = await t.count("audit_log");
-    const res = await c.patch(`/api/users/${t.ids.users.antonio}`, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await profileRow(t.ids.users.antonio)).toEqual(before);
-    expect(await t.count("audit_log")).toBe(audits);
+    const id = t.ids.users.antonio;
+    await expectRefusal(() => c.patch(`/api/users/${id}`, body), {
+      status: 400,
+      message,
+      unchanged: async () => [await profileRow(id), await t.count("audit_log")],
+    });
   });
 
-  it.each([
-    ["profesionalMc", "antonio", 404],
-    ["profesional", "carmenRuiz", 404],
-    ["profesional", "familia", 404],
-    ["familia2", "antonio", 403],
-    ["antonio", "antonio", 403],
-  ] as const)("%s editing %s -> %i, nothing changed", async (who, whose, status) => {
+  it.each(STAFF_EDIT_OUTSIDERS)("%s editing %s -> %i, nothing changed", async (who, whose, status) => {
     const c = await t.loginAs(who);
-    const before = await profileRow(t.ids.users[whose]);
-    const audits = await t.count("audit_log");
-    const res = await c.patch(`/api/users/${t.ids.users[whose]}`, { firstName: "Intruso", age: 99 });
-    expect(res.status).toBe(status);
-    expect(await profileRow(t.ids.users[whose])).toEqual(before);
-    expect(await t.count("audit_log")).toBe(audits);
+    const id = t.ids.users[whose];
+    await expectRefusal(() => c.patch(`/api/users/${id}`, { firstName: "Intruso", age: 99 }), {
+      status,
+      unchanged: async () => [await profileRow(id), await t.count("audit_log")],
+    });
   });
 });
 

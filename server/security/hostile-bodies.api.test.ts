@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UNSAFE_TEXT } from "../http/validate";
 import { listApiRoutes } from "../test/routes";
 import {
-  allowedActor,
+  allowedCall,
   createWatch,
   encodeParams,
   expectHealthy,
@@ -11,7 +11,6 @@ import {
   hostileBody,
   methodOf,
   pathOf,
-  rowOf,
   sendRaw,
   useSweepContext,
 } from "./hostile";
@@ -32,10 +31,7 @@ describe("hostile bodies", () => {
 
   it("answers every hostile body with a 4xx in Spanish, or accepts it, and never writes on a refusal", async () => {
     for (const route of routes()) {
-      const row = rowOf(route);
-      const actor = allowedActor(row);
-      const client = actor === "anon" ? s.t.client() : await s.login(actor);
-      const valid = await row.request(s.fixtures, s.subjects.carmen, actor);
+      const { actor, client, valid } = await allowedCall(s, route);
       const url = pathOf(route, encodeParams(valid));
       const watch = await createWatch(s, route);
       await fc.assert(
@@ -80,13 +76,10 @@ describe("hostile bodies", () => {
 
   it("refuses text PostgreSQL cannot store (NUL, lone surrogates) in any field with a Spanish 400", async () => {
     for (const route of routes()) {
-      const row = rowOf(route);
-      const actor = allowedActor(row);
-      const valid = await row.request(s.fixtures, s.subjects.carmen, actor);
+      const { client, valid } = await allowedCall(s, route);
       const body = valid.body as Record<string, unknown> | undefined;
       const texts = Object.keys(body ?? {}).filter((k) => typeof body?.[k] === "string");
       if (texts.length === 0) continue;
-      const client = actor === "anon" ? s.t.client() : await s.login(actor);
       const watch = await createWatch(s, route);
       for (const bad of ["a\\u0000b", "\\ud800x"]) {
         for (const key of texts) {

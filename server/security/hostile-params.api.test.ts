@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isUnsafeText } from "../http/validate";
 import { listApiRoutes } from "../test/routes";
 import {
-  allowedActor,
+  allowedCall,
   createWatch,
   encodeParams,
   encodeSegment,
@@ -12,7 +12,6 @@ import {
   hostileString,
   methodOf,
   pathOf,
-  rowOf,
   sendRaw,
   useSweepContext,
 } from "./hostile";
@@ -43,10 +42,7 @@ describe("hostile path params", () => {
     const routes = listApiRoutes(s.t.app).filter((r) => r.includes("/:"));
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
-      const row = rowOf(route);
-      const actor = allowedActor(row);
-      const client = await s.login(actor);
-      const valid = await row.request(s.fixtures, s.subjects.carmen, actor);
+      const { actor, client, valid } = await allowedCall(s, route);
       const names = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const body = valid.body === undefined ? undefined : JSON.stringify(valid.body);
       const watch = await createWatch(s, route);
@@ -68,10 +64,7 @@ describe("hostile query strings", () => {
   it("answers hostile queries on every GET with a Spanish 4xx or an ordinary answer, never a 5xx", async () => {
     const routes = listApiRoutes(s.t.app).filter((r) => r.startsWith("GET "));
     for (const route of routes) {
-      const row = rowOf(route);
-      const actor = allowedActor(row);
-      const client = actor === "anon" ? s.t.client() : await s.login(actor);
-      const valid = await row.request(s.fixtures, s.subjects.carmen, actor);
+      const { actor, client, valid } = await allowedCall(s, route);
       const watch = await createWatch(s, route);
       await fc.assert(
         fc.asyncProperty(query, async (q) => {

@@ -89,10 +89,10 @@ export const encodeSegment = (s: string) =>
 const PREFERRED: ActorKey[] = ["owner", "familyConsent", "professional", "familyNoConsent", "familyUnlinked", "anon"];
 
 /** The caller that may use the route, so hostile input reaches validation and not just a 403. */
-export const allowedActor = (row: RouteRow): ActorKey =>
+const allowedActor = (row: RouteRow): ActorKey =>
   PREFERRED.find((a) => row.expect[a] < 300) ?? "professional";
 
-export const rowOf = (route: string) => {
+const rowOf = (route: string) => {
   const row = ROUTE_POLICIES.find((r) => r.route === route);
   if (!row) throw new Error(`no policy row for ${route}`);
   return row;
@@ -108,6 +108,15 @@ export function pathOf(route: string, params: Record<string, string>, query = ""
 
 export const encodeParams = (req: Req) =>
   Object.fromEntries(Object.entries(req.params ?? {}).map(([k, v]) => [k, encodeSegment(v)]));
+
+/** The caller who may use the route, logged in, and a valid request of it about Carmen (for hostile input to vary). */
+export async function allowedCall(s: SweepContext, route: string) {
+  const row = rowOf(route);
+  const actor = allowedActor(row);
+  const client = await s.login(actor);
+  const valid = await row.request(s.fixtures, s.subjects.carmen, actor);
+  return { actor, client, valid };
+}
 
 /**
  * Tracks the database between answers: a refused (4xx) answer must leave every table as it was.

@@ -103,7 +103,7 @@ export async function createTestContext(
   const client = (initialCookie?: string) => {
     const agent = request(app);
     let cookie: string | undefined = initialCookie;
-    const track = async <T extends request.Test>(t: T) => {
+    const track = async <T extends request.Test>(t: T): Promise<request.Response> => {
       const withCookie = fromOwnAddress(cookie ? t.set("Cookie", cookie) : t);
       const res = await withCookie;
       const set = ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) =>
@@ -189,8 +189,14 @@ export async function createTestContext(
   /** Row count of a table, to prove a refused request wrote nothing. */
   const { n } = sqlReaders(handle);
   const count = (table: string): Promise<number> => n(`select count(*)::int as n from ${table}`);
+  /** Row counts of several tables, by table name. */
+  const counts = async (...tables: string[]) => {
+    const out: Record<string, number> = {};
+    for (const table of tables) out[table] = await count(table);
+    return out;
+  };
 
-  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, count };
+  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, count, counts };
   return { app, db: handle.db, deps, clock, ids, ...tools, close: dispose, mode: handle.mode };
 }
 
