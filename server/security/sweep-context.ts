@@ -18,7 +18,8 @@ export const ACTORS = [
 ] as const;
 export type ActorKey = (typeof ACTORS)[number];
 
-const LOGIN_OF = {
+/** The demo account each actor (but "anon") is. */
+export const LOGIN_OF = {
   owner: "carmen",
   otherElderly: "dolores",
   familyConsent: "familia",

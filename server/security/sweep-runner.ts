@@ -2,20 +2,10 @@ import { expect, it } from "vitest";
 import { changedTables, findSecrets, fingerprint, notSpanish, uuidsIn } from "./inspect";
 import { ROUTE_POLICIES } from "./route-policy";
 import type { Req, RouteRow, SweepGroup } from "./route-policy-types";
-import { ACTORS, type ActorKey, type SweepContext, useSweepContext } from "./sweep-context";
+import { ACTORS, type ActorKey, LOGIN_OF, type SweepContext, useSweepContext } from "./sweep-context";
 
 // Runs the rows of one group: every actor (and the missing-id case) against the real app and a
 // private copy of the seeded database. Soft assertions, so one run lists every wrong answer.
-
-const ACTOR_USER = {
-  owner: "carmen",
-  otherElderly: "dolores",
-  familyConsent: "familia",
-  familyNoConsent: "familia2",
-  familyUnlinked: "familia2",
-  professional: "profesional",
-  foreignProfessional: "profesionalMc",
-} as const;
 
 function urlOf(route: string, req: Req): string {
   const path = route.split(" ")[1].replace(/:(\w+)/g, (_m, name: string) => {
@@ -35,7 +25,7 @@ async function foreignUserIds(s: SweepContext, actor: ActorKey, body: unknown): 
   if (actor === "anon") {
     return (await s.rows(`select id from users where id in (${list})`)).map((r) => String(r.id));
   }
-  const me = s.t.ids.users[ACTOR_USER[actor]];
+  const me = s.t.ids.users[LOGIN_OF[actor]];
   const rows = await s.rows(
     `select u.id, u.role, u.municipality_id = m.municipality_id as same_town, m.role as my_role,
        exists (select 1 from family_links l

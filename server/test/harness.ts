@@ -140,7 +140,7 @@ export async function createTestContext(
     path: "/api/auth/login-pin",
     body: { username, pin, municipalityId },
   });
-  const byPassword = (username: string, password = "Demo-1234", municipalityId = VV) => ({
+  const byPassword = (username: string, municipalityId = VV, password = "Demo-1234") => ({
     path: "/api/auth/login",
     body: { username, password, municipalityId },
   });
@@ -150,7 +150,7 @@ export async function createTestContext(
     dolores: byPin("Dolores", "2468"),
     carmenRuiz: byPin("Carmen", "1111", MC),
     profesional: byPassword("profesional@acompana.demo"),
-    profesionalMc: byPassword("profesional.mc@acompana.demo", undefined, MC),
+    profesionalMc: byPassword("profesional.mc@acompana.demo", MC),
     familia: byPassword("familia@acompana.demo"),
     familia2: byPassword("familia2@acompana.demo"),
     /** Rosa Fernández, whose link to José waits for confirmation. */
@@ -163,7 +163,7 @@ export async function createTestContext(
     return client().post(path, body);
   };
   const passwordLogin = (username: string, password: string, municipalityId = VV) => {
-    const { path, body } = byPassword(username, password, municipalityId);
+    const { path, body } = byPassword(username, municipalityId, password);
     return client().post(path, body);
   };
 
