@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256 } from "../auth/hashing";
-import { useTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { ORIGIN, type TestContext, useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
 // The read cache on (as in production), with a long lifetime so that only its invalidation rules can make a

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
-import { useTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { ORIGIN, type TestContext, useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
 // DELETE /api/users/{id}: erasure of a person and everything that is theirs.

@@ -3,8 +3,8 @@ import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { isTrivialPin, pickPin } from "../services/professional/pins";
 import { useTestContext } from "../test/harness";
-import { expectRefusal } from "../test/refusals";
 import { STAFF_EDIT_OUTSIDERS } from "../test/outsiders";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // 'Gestión PINs': list with lockout state, reset (chosen or generated), unlock.

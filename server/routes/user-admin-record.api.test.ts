@@ -2,8 +2,8 @@ import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
-import { expectRefusal } from "../test/refusals";
 import { STAFF_EDIT_OUTSIDERS } from "../test/outsiders";
+import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // The user detail page: record, profile edits and the data export (erasure: user-admin-erase).

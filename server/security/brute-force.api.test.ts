@@ -2,7 +2,7 @@ import { MESSAGES } from "@shared/api/auth";
 import { describe, expect, it, vi } from "vitest";
 import * as hashing from "../auth/hashing";
 import { TEST_PIN_PEPPER } from "../test/constants";
-import { useTestContext, ORIGIN } from "../test/harness";
+import { ORIGIN, useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
 // Brute force with a pinned clock (DESIGN.md section 4): what an attacker with many addresses and

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestContext, useTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { createTestContext, ORIGIN, type TestContext, useTestContext } from "../test/harness";
 import { listApiRoutes } from "../test/routes";
 import { changedTables, fingerprint } from "./inspect";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/hashing";
 import { seedScale } from "../../db/scale-seed";
-import { useTestContext, ORIGIN } from "../../test/harness";
+import { ORIGIN, useTestContext } from "../../test/harness";
 import { sqlReaders } from "../../test/sql-rows";
 
 // activity_days (per person and local day: records, logins, exercises) is derived from activities by triggers.
