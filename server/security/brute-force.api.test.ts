@@ -2,7 +2,8 @@ import { MESSAGES } from "@shared/api/auth";
 import { describe, expect, it, vi } from "vitest";
 import * as hashing from "../auth/hashing";
 import { TEST_PIN_PEPPER } from "../test/constants";
-import { ORIGIN, useTestContext } from "../test/harness";
+import { postFromAddress } from "../test/from-address";
+import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
 // Brute force with a pinned clock (DESIGN.md section 4): what an attacker with many addresses and
@@ -44,15 +45,7 @@ const securityAlerts = (userId: string) =>
 let ipSerial = 0;
 const nextIp = () => `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial++ & 255}`;
 
-function post(path: string, body: object, ip = nextIp()) {
-  return t
-    .client()
-    .agent.post(path)
-    .set("Host", "acompana.test")
-    .set("Origin", ORIGIN)
-    .set("X-Forwarded-For", ip)
-    .send(body);
-}
+const post = (path: string, body: object, ip = nextIp()) => postFromAddress(t, path, body, ip);
 const pinAttempt = (username: string, pin: string, ip?: string) =>
   post("/api/auth/login-pin", { username, pin, municipalityId: t.ids.municipalities.valleVerde }, ip);
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@shared/api/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, ORIGIN, type TestContext } from "../test/harness";
+import { postFromAddress } from "../test/from-address";
+import { createTestContext, type TestContext } from "../test/harness";
 
 // Self-registration from one address, with a pinned clock: at most 5 attempts an hour across both
 // portals, so no one creates accounts in bulk or tries older people's names one after another.
@@ -28,15 +29,7 @@ const person = () => ({
 const family = (change: object = {}) => ({ path: "/api/family/register", body: { ...person(), elderlyUserName: "Dolores", ...change } });
 const professional = (change: object = {}) => ({ path: "/api/professional/register", body: { ...person(), ...change } });
 
-function register({ path, body }: { path: string; body: object }, ip: string) {
-  return t
-    .client()
-    .agent.post(path)
-    .set("Host", "acompana.test")
-    .set("Origin", ORIGIN)
-    .set("X-Forwarded-For", ip)
-    .send(body);
-}
+const register = ({ path, body }: { path: string; body: object }, ip: string) => postFromAddress(t, path, body, ip);
 
 const tables = ["users", "family_links", "sessions", "audit_log", "login_attempts"];
 const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await t.count(n)])));
@@ -110,13 +103,9 @@ describe("REGISTRATIONS_PER_HOUR", () => {
   it("sets the budget (a community centre's shared connection may need more)", async () => {
     const two = await createTestContext({ config: { registrationsPerHour: 2 }, addressPerRequest: false });
     try {
+      // Without a trusted proxy every request counts for the socket's own address.
       const send = (n: number) =>
-        two
-          .client()
-          .agent.post("/api/professional/register")
-          .set("Host", "acompana.test")
-          .set("Origin", ORIGIN)
-          .send({ ...person(), username: `ajuste.${n}@example.es`, municipalityId: two.ids.municipalities.valleVerde });
+        postFromAddress(two, "/api/professional/register", { ...person(), username: `ajuste.${n}@example.es` }, "203.0.113.99");
       expect([(await send(1)).status, (await send(2)).status, (await send(3)).status]).toEqual([201, 201, 429]);
     } finally {
       await two.close();
