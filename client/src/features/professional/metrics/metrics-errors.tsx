@@ -6,7 +6,16 @@ import { MetricsFetchError } from "./use-metrics";
  * Failed metric calls: the SPEC section 8 text of each ('Failed to fetch health metrics: 500') and, when the
  * server gave one, its Spanish reason. Never a blank panel.
  */
-export function MetricsErrors({ errors, onRetry }: { errors: Error[]; onRetry: () => void }) {
+export function MetricsErrors({
+  errors,
+  onRetry,
+  onShowAll,
+}: {
+  errors: Error[];
+  onRetry: () => void;
+  /** With one person chosen: back to the whole group (her consent may have been withdrawn meanwhile). */
+  onShowAll?: () => void;
+}) {
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
       <p className="flex items-center gap-2 text-lg font-semibold">
@@ -21,9 +30,16 @@ export function MetricsErrors({ errors, onRetry }: { errors: Error[]; onRetry: (
           </li>
         ))}
       </ul>
-      <Button variant="secondary" className="self-start" onClick={onRetry}>
-        Reintentar
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onRetry}>
+          Reintentar
+        </Button>
+        {onShowAll ? (
+          <Button variant="secondary" onClick={onShowAll}>
+            Ver todas las personas con consentimiento
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

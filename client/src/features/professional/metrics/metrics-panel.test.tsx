@@ -239,6 +239,40 @@ describe("metrics panel", () => {
     expect(searches).toEqual(["", "Carm", "Dolores"]);
   });
 
+  it("when a chosen person's metrics are refused (consent withdrawn meanwhile), offers the whole group again", async () => {
+    const message = "Esta persona no ha dado su consentimiento para aparecer en las estadísticas municipales";
+    const refused = { status: 403, body: { message } };
+    signInProfessional(
+      routes({
+        [metricsRoute("engagement", 30, CARMEN.id)]: refused,
+        [metricsRoute("health", 30, CARMEN.id)]: refused,
+        [metricsRoute("ai-quality", 30, CARMEN.id)]: refused,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MetricsPanel />);
+    await screen.findByRole("list", { name: "Indicadores clave" });
+    const people = screen.getByRole("combobox", { name: "Usuario" });
+    await within(people).findByRole("option", { name: "Carmen López (carmen)" });
+    await user.selectOptions(people, CARMEN.id);
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Failed to fetch engagement metrics: 403")).toBeInTheDocument();
+    expect(within(alert).getAllByText(/no ha dado su consentimiento/)).toHaveLength(3);
+    await user.click(within(alert).getByRole("button", { name: "Ver todas las personas con consentimiento" }));
+    expect(people).toHaveDisplayValue("Todos los usuarios con consentimiento (12)");
+    expect(await screen.findByRole("list", { name: "Indicadores clave" })).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("offers no way back to the group when the group itself fails", async () => {
+    signInProfessional(routes({ [metricsRoute("health")]: { status: 500 } }));
+    renderWithProviders(<MetricsPanel />);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("button", { name: "Reintentar" })).toBeVisible();
+    expect(within(alert).queryByRole("button", { name: /Ver todas/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch users' when the list of people fails, and still the group's figures", async () => {
     signInProfessional(routes({ [peopleRoute()]: { status: 500 } }));
     renderWithProviders(<MetricsPanel />);

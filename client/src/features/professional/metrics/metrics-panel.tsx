@@ -72,7 +72,11 @@ export default function MetricsPanel() {
           {view ? describeShown(person ? fullName(person) : null, view) : ""}
         </p>
         {metrics.errors.length > 0 ? (
-          <MetricsErrors errors={metrics.errors} onRetry={metrics.retry} />
+          <MetricsErrors
+            errors={metrics.errors}
+            onRetry={metrics.retry}
+            onShowAll={person ? () => setPerson(null) : undefined}
+          />
         ) : view ? (
           <MetricsReport view={view} />
         ) : (
