@@ -7,7 +7,7 @@ import type { DbHandle } from "./client";
 import { DEMO_LOGINS, type DemoSeedResult, isDatabaseEmpty } from "./seed";
 import { crossTenantReferences } from "./seed-audit";
 import type { Db } from "./types";
-import { fingerprint, freshSeed, HOUR, pins, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
+import { elderlyOf, fingerprint, freshSeed, HOUR, pins, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
 
 // The demo seed: accounts, links, people, consents, alerts, municipalities, logins, determinism.
 
@@ -23,13 +23,7 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now, checkDeterminism }) =>
   }, 60_000);
   afterAll(async () => handle?.close());
 
-  const vvElderly = () =>
-    db
-      .select()
-      .from(t.users)
-      .where(
-        sql`${t.users.municipalityId} = ${ids.municipalities.valleVerde} and ${t.users.role} = 'elderly'`,
-      );
+  const vvElderly = () => elderlyOf(db, ids.municipalities.valleVerde);
 
   it("reports an empty database before and a seeded one after", async () => {
     expect(emptyBefore).toBe(true);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import type { DemoSeedResult } from "./seed";
 import type { Db } from "./types";
-import { freshSeed, HOUR, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
+import { elderlyOf, freshSeed, HOUR, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
 
 // The demo seed: reminders, completions, activity history, conversations and messages.
 
@@ -27,13 +27,7 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now }) => {
   }, 60_000);
   afterAll(async () => handle?.close());
 
-  const vvElderly = () =>
-    db
-      .select()
-      .from(t.users)
-      .where(
-        sql`${t.users.municipalityId} = ${ids.municipalities.valleVerde} and ${t.users.role} = 'elderly'`,
-      );
+  const vvElderly = () => elderlyOf(db, ids.municipalities.valleVerde);
 
   it("gives every Valle Verde person 2-5 own reminders plus one per programme activity", async () => {
     const people = await vvElderly();

@@ -25,6 +25,13 @@ export async function freshSeed(now: Date) {
   return { handle, ids, emptyBefore, ms };
 }
 
+/** The older people of a municipality, as stored. */
+export const elderlyOf = (db: Db, municipalityId: string) =>
+  db
+    .select()
+    .from(t.users)
+    .where(sql`${t.users.municipalityId} = ${municipalityId} and ${t.users.role} = 'elderly'`);
+
 /** A fingerprint of the data that must not change between two runs with the same clock. */
 export async function fingerprint(db: Db) {
   const people = await db
