@@ -5,19 +5,10 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { addRow, log, score } from "./table";
 
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--headless=new",
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, "--headless=new"];
 
 export type ElderlyLogin = { cookie: string; user: unknown };
 
@@ -81,9 +72,9 @@ function report(label: string, s: Scores) {
 
 /** `base` serves the built client and the API; `login` is an elderly API login on it. */
 export async function measureLighthouse(base: string, login: () => Promise<ElderlyLogin>) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    log(`Lighthouse en ${CHROMIUM} (puerto ${chrome.port})`);
+    log(`Lighthouse en ${CHROMIUM_PATH} (puerto ${chrome.port})`);
     report("/ (sin sesión)", await audit(`${base}/`, chrome.port, false));
     await prepareSession(chrome.port, base, await login());
     report("inicio de la persona mayor", await audit(`${base}/`, chrome.port, true));

@@ -1,19 +1,9 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { saveFile } from "@/lib/save-file";
 import { buildMetricsCsv, csvFileName } from "./metrics-csv";
 import type { MetricsView } from "./metrics-view";
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 type ExportReportButtonProps = {
   view: MetricsView;
@@ -27,7 +17,8 @@ export function ExportReportButton({ view, selection, range, timezone }: ExportR
   const onClick = () => {
     const when = { dateStyle: "short", timeStyle: "short", timeZone: timezone } as const;
     const generatedAt = new Intl.DateTimeFormat("es-ES", when).format(new Date());
-    download(buildMetricsCsv(view, { selection, generatedAt }), csvFileName(range.from, range.to));
+    const csv = new Blob([buildMetricsCsv(view, { selection, generatedAt })], { type: "text/csv;charset=utf-8" });
+    saveFile(csv, csvFileName(range.from, range.to));
     toast({ title: "Informe exportado", description: "Se ha descargado el archivo CSV con estas cifras." });
   };
   return (

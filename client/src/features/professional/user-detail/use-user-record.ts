@@ -4,6 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
 import { professionalKeys } from "../common/professional-keys";
 import { useProfessional } from "../common/use-professional";
+import { saveFile } from "@/lib/save-file";
 
 /** GET /api/users/{id}/record: everything staff may see of the person (each read is audited). */
 export function useUserRecord(userId: string) {
@@ -44,14 +45,7 @@ export async function downloadExport(userId: string, username: string): Promise<
   const blob = await res.blob();
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `acompana-${username}.json`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, filename);
 }
 
 export { getErrorMessage };
