@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps";
 import { errorHandler } from "./http/errors";
 import { createReadCache, invalidateOnWrite } from "./http/read-cache";
 import { requestLog } from "./http/request-log";
+import { expressTrustProxy } from "./http/trust-proxy";
 import { apiRouter } from "./routes";
 
 export type CreateAppOptions = {
@@ -30,7 +31,7 @@ export function createApp(
   };
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.config.trustProxy ? 1 : false);
+  app.set("trust proxy", expressTrustProxy(deps.config.trustProxy));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_ERROR, type TrustProxy } from "./http/trust-proxy";
 
 // The one place that reads process.env.
 const flag = z
@@ -16,7 +17,14 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   PIN_PEPPER: z.string().min(16, { error: "PIN_PEPPER debe tener al menos 16 caracteres" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) ctx.addIssue({ code: "custom", message: TRUST_PROXY_ERROR });
+      return parsed ?? false;
+    }),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   ASSISTANT_API_URL: z.url().optional(),
   ASSISTANT_MODEL: z.string().min(1).optional(),
@@ -35,7 +43,8 @@ export type Config = {
   demoData: boolean;
   pinPepper?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxy hops or addresses to trust (server/http/trust-proxy.ts); `true` (tests) means one hop. */
+  trustProxy: TrustProxy | boolean;
   /** auto: Secure cookies when the request came over HTTPS (production behind TLS). */
   cookieSecure: "auto" | "always" | "never";
   assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };

@@ -57,6 +57,9 @@ function* wrongPins(right: string) {
   }
 }
 
+const unlock = async (who: "dolores") =>
+  (await (await t.loginAs("profesional")).post(`/api/users/${t.ids.users[who]}/unlock`)).status;
+
 describe("PIN guessing", () => {
   it("checks at most 35 PINs against one person in 24 h, whatever names and addresses are used", async () => {
     const carmen = await userRow(t.ids.users.carmen);
@@ -109,6 +112,25 @@ describe("PIN guessing", () => {
     t.clock.advance(31 * MINUTE);
     for (let i = 0; i < 5; i++) await pinAttempt("Antonio", "0000");
     expect(await securityAlerts(t.ids.users.antonio)).toBe(before + 2);
+  }, 120_000);
+
+  it("writes no typed text as an instruction into security alerts", async () => {
+    t.clock.advance(2 * 24 * HOUR);
+    const typed = "URGENTE llame al 600123123 - Ayuntamiento";
+    for (let i = 0; i < 5; i++) await pinAttempt(typed, "0000");
+    const [unknown] = await query(`select content, user_id from alerts where type = 'security' order by created_at desc limit 1`);
+    expect(unknown.user_id).toBeNull();
+    expect(unknown.content).toMatch(/^Acceso con PIN bloqueado tras 5 intentos fallidos/);
+    expect(unknown.content).toContain("escrito por un usuario desconocido: «URGENTE llame al - A…»");
+    expect(unknown.content).not.toMatch(/600|Ayuntamiento/);
+    // A known person: named from the records, with the count; the typed spelling is not repeated.
+    for (let i = 0; i < 5; i++) await pinAttempt("  dolores <b>", "0000");
+    for (let i = 0; i < 5; i++) await pinAttempt("Dolores", "0000");
+    const [known] = await query(
+      `select content from alerts where type = 'security' and user_id = '${t.ids.users.dolores}' order by created_at desc limit 1`,
+    );
+    expect(known.content).toMatch(/^Acceso con PIN bloqueado para Dolores \S+.* tras 5 intentos fallidos$/);
+    expect(await unlock("dolores")).toBe(204);
   }, 120_000);
 
   it("checks at most 30 PINs per address in 15 minutes, across any names", async () => {

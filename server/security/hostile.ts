@@ -35,6 +35,12 @@ const NASTY = [
   "😀".repeat(2000),
   " ",
   "",
+  // Dates and numbers PostgreSQL cannot store (no year 0; integers are 32-bit).
+  "0000-01-01",
+  "0000-01-01T00:00:00Z",
+  "9999-12-31",
+  "-001000-01-01",
+  "2147483648",
 ];
 
 export const hostileString = fc.oneof(
@@ -50,8 +56,11 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
   fc.double({ noNaN: true }),
+  // Instants and dates around and beyond what PostgreSQL stores (years below 1 and above 9999).
+  fc.date({ min: new Date(Date.UTC(-2000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.integer({ min: -9999, max: 12000 }).map((y) => `${String(Math.abs(y)).padStart(4, "0")}-01-01`),
   // JSON.parse makes "__proto__" an own key, exactly as the server's body parser would see it.
-  fc.constantFrom(true, false, null, 1e308, -1, 0, [], {}, JSON.parse('{"__proto__":{"isAdmin":true}}')),
+  fc.constantFrom(true, false, null, 1e308, -1, 0, 2 ** 31, -(2 ** 63), [], {}, JSON.parse('{"__proto__":{"isAdmin":true}}')),
   fc.array(hostileString, { maxLength: 3 }),
   fc.dictionary(hostileKey, hostileString, { maxKeys: 3 }),
 );

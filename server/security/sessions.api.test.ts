@@ -197,6 +197,9 @@ describe("cross-site requests", () => {
     ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
     ["Origin: null (sandboxed frame)", { Origin: "null" }],
+    ["the same host over another scheme", { Origin: "https://acompana.test" }],
+    ["the same host on another port", { Origin: "http://acompana.test:8080" }],
+    ["a longer host that starts with ours", { Origin: "http://acompana.test.malicioso.example" }],
   ])("refuses every POST/PUT/PATCH/DELETE with %s, changing nothing", async (_name, headers) => {
     const c = await t.loginAs("profesional");
     const routes = mutating();

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@shared/api/auth";
 import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
+import { pinLockAlertText } from "@shared/domain/security-alerts";
 import { alerts, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
@@ -85,12 +86,13 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
           ? [candidates.length === 1 ? candidates[0].id : null]
           : [];
     for (const userId of alertFor) {
+      const person = candidates.find((c) => c.id === userId) ?? null;
       await db.insert(alerts).values({
         municipalityId: input.municipalityId,
         userId,
         type: "security",
         severity: "medium",
-        content: `Acceso bloqueado tras varios PIN incorrectos para el nombre «${input.username.trim().slice(0, 60)}»`,
+        content: pinLockAlertText({ person, attempts: PIN_NAME_POLICY.maxFailures, typedName: input.username }),
         createdAt: now,
       });
     }

@@ -1,4 +1,5 @@
 import { requiredText } from "./common";
+import { storableDateTime } from "./dates";
 import { z } from "./zod";
 
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from "./messages";
@@ -20,7 +21,7 @@ export type FamilyMessage = z.infer<typeof familyMessage>;
 
 export const listMessagesQuery = z.object({
   /** Page older than this instant (ISO); newest first. */
-  before: z.iso.datetime({ error: "La fecha de paginación no es válida" }).optional(),
+  before: storableDateTime("La fecha de paginación no es válida").optional(),
   limit: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { difficulties, programActivityTypes, programRecurrences } from "../domai
 import { ALERT_TITLES, PIN_LENGTH, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE } from "./messages";
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
+import { storableDate } from "./dates";
 import { z } from "./zod";
 
 export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
@@ -105,7 +106,7 @@ export const createProgramActivityRequest = z.object({
     .default("cognitive_exercise"),
   instructions: z.string().trim().max(1000, { error: "Las instrucciones son demasiado largas" }).default(""),
   difficulty: z.enum(difficulties, { error: "Dificultad no válida" }).default("medium"),
-  scheduledDate: z.union([z.literal(""), z.iso.date({ error: "La fecha no es válida" })]).default(""),
+  scheduledDate: z.union([z.literal(""), storableDate("La fecha no es válida")]).default(""),
   scheduledTime: z
     .union([
       z.literal(""),

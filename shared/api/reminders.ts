@@ -1,4 +1,5 @@
 import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
+import { storableDate } from "./dates";
 import { z } from "./zod";
 
 export const reminder = z.object({
@@ -86,7 +87,7 @@ const reminderFields = {
     .trim()
     .min(1, { error: REMINDER_MESSAGES.titleAndTime })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: REMINDER_MESSAGES.badTime }),
-  reminderDate: z.iso.date({ error: REMINDER_MESSAGES.badDate }).nullable().optional(),
+  reminderDate: storableDate(REMINDER_MESSAGES.badDate).nullable().optional(),
   type: z.enum(reminderTypes, { error: "Elija un tipo de recordatorio" }).default("medicine"),
   recurrence: z
     .enum(reminderRecurrences, { error: "Elija si se repite cada día o es una sola vez" })
