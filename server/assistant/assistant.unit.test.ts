@@ -78,7 +78,7 @@ describe("falling back from the LLM to the rules", () => {
     const alarm = await assistant.reply(context, "Me duele mucho el pecho", []);
     expect(alarm).toEqual({
       response: expect.stringContaining("112"),
-      healthAlert: { reason: "Dolor en el pecho", severity: "critical" },
+      healthAlert: { reason: "Dolor en el pecho", severity: "critical", category: "chest_pain" },
       provider: "rules",
       intent: "health_alert",
       emotionalState: "health concern",
@@ -100,10 +100,8 @@ describe("createAssistant without an LLM", () => {
       intent: "joke",
     });
     const fall = await assistant.reply(context, "me he caído en la cocina", []);
-    expect(fall.healthAlert).toEqual({ reason: "Posible caída", severity: "high" });
-    expect(fall.response).toMatch(
-      /^Carmen, he avisado al personal del programa.*Si es una emergencia, llama ahora al 112\./,
-    );
+    expect(fall.healthAlert).toEqual({ reason: "Posible caída", severity: "high", category: "fall" });
+    expect(fall.response).toMatch(/^Carmen, he avisado al personal del programa.*llama al 112\./);
     const selfHarm = await assistant.reply(context, "no quiero vivir", []);
     expect(selfHarm).toMatchObject({
       emotionalState: "needs emotional support",

@@ -45,7 +45,7 @@ export function createAssistant(
       if (risk) {
         return {
           response: emergencyReply(context, risk),
-          healthAlert: { reason: risk.reason, severity: risk.severity },
+          healthAlert: { reason: risk.reason, severity: risk.severity, category: risk.category },
           provider: "rules",
           intent: "health_alert",
           emotionalState: risk.category === "self_harm" ? "needs emotional support" : "health concern",

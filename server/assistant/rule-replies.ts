@@ -12,6 +12,7 @@ import {
 import { HOBBY_TOPICS } from "./hobby-topics";
 import { JOKES } from "./jokes";
 import type { HealthRisk } from "./safety";
+import { safetyReply } from "./safety/replies";
 import type { AssistantContext, ChatTurn } from "./types";
 
 export type Random = () => number;
@@ -169,21 +170,7 @@ export function smallTalkReply(ctx: AssistantContext, history: readonly ChatTurn
   return `${opening} ${hobbyQuestion(ctx, history)}`;
 }
 
-/** The reply to a safety hit: staff notified, 112 if it is an emergency, one calm practical tip. */
+/** The reply to a safety hit: its category's own calm, practical answer (safety/replies.ts). */
 export function emergencyReply(ctx: AssistantContext, risk: HealthRisk): string {
-  const tips: Record<HealthRisk["category"], string> = {
-    chest_pain: "Mientras tanto, siéntate y no hagas esfuerzos.",
-    breathing: "Mientras tanto, siéntate e intenta respirar despacio.",
-    stroke: "Fíjate en la hora a la que empezó: es importante para los médicos.",
-    self_harm:
-      "Siento mucho que estés pasando por esto; no estás sin compañía. También puedes llamar al 024, gratis y a cualquier hora.",
-    bleeding: "Mientras tanto, aprieta la herida con un paño limpio.",
-    fainting: "Mientras tanto, siéntate o túmbate en un lugar seguro.",
-    fall: "Si te has hecho daño, no intentes levantarte de golpe.",
-    urgent_help: "Si puedes, ten el teléfono cerca y la puerta fácil de abrir.",
-  };
-  return (
-    `${name(ctx)}, he avisado al personal del programa y se pondrán en contacto contigo. ` +
-    `Si es una emergencia, llama ahora al 112. ${tips[risk.category]}`
-  );
+  return safetyReply(risk.category, name(ctx));
 }

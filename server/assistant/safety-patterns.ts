@@ -22,7 +22,8 @@ export const HEALTH_RISK_CATEGORIES = [
   "fall",
   "urgent_help",
 ] as const;
-export type HealthRiskCategory = (typeof HEALTH_RISK_CATEGORIES)[number];
+export type PhraseRiskCategory = (typeof HEALTH_RISK_CATEGORIES)[number];
+type HealthRiskCategory = PhraseRiskCategory;
 export type Severity = "high" | "critical";
 
 export type RiskRule = PhraseRule & { severity?: Severity; reason?: string };

@@ -1,38 +1,53 @@
 // The health and emergency detector: runs first on every message, whatever engine answers.
-import { findAffirmed, splitClauses } from "@shared/domain/chat-topics";
-import {
-  HEALTH_RISK_CATEGORIES,
-  type HealthRiskCategory,
-  RISK_SPECS,
-  type RiskRule,
-  type Severity,
-} from "./safety-patterns";
+// Two readings, either of which raises the alert: the concept matcher (safety/detect.ts: folded,
+// typo-corrected, stemmed words against per-category cues) and the older precise phrase rules
+// (safety-patterns.ts). Idioms, TV, old stories and hypotheticals are set aside for both.
+import { findAffirmed } from "@shared/domain/chat-topics";
+import { SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./safety/categories";
+import { discountOf, hasNow, maskIdioms } from "./safety/context";
+import { detectConcepts } from "./safety/detect";
+import { clausesOf } from "./safety/normalize";
+import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
 
-export { HEALTH_RISK_CATEGORIES, type HealthRiskCategory, type Severity };
+export { SAFETY_CATEGORIES, type Severity };
+export type HealthRiskCategory = SafetyCategory;
 
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };
 
-/**
- * The most serious affirmed emergency in a Spanish message, or null. Accent- and
- * case-insensitive; simple negation ("no me duele el pecho", "ya no me falta el aire") cancels a
- * phrase, but phrases that are themselves negative ("no puedo respirar") always count.
- * Critical beats high; between equals, the order of HEALTH_RISK_CATEGORIES decides.
- */
-export function detectHealthRisk(text: string): HealthRisk | null {
-  const clauses = splitClauses(text);
+function phraseRuleRisk(text: string): HealthRisk | null {
+  const clauses: string[] = [];
+  let carried: ReturnType<typeof discountOf> = null;
+  for (const words of clausesOf(text)) {
+    const clause = words.join(" ");
+    const own = discountOf(clause);
+    if (!own && !(carried && !hasNow(clause))) clauses.push(maskIdioms(clause));
+    carried = own;
+  }
   if (clauses.length === 0) return null;
   let best: HealthRisk | null = null;
   for (const category of HEALTH_RISK_CATEGORIES) {
     const spec = RISK_SPECS[category];
     const hit = findAffirmed<RiskRule>(clauses, spec.rules);
     if (!hit) continue;
-    const risk: HealthRisk = {
-      reason: hit.rule.reason ?? spec.reason,
-      severity: hit.rule.severity ?? spec.severity,
-      category,
-    };
-    if (risk.severity === "critical") return risk;
+    const severity = hit.rule.severity ?? spec.severity;
+    const risk: HealthRisk = { reason: hit.rule.reason ?? spec.reason, severity, category };
+    if (severity === "critical") return risk;
     best ??= risk;
   }
   return best;
+}
+
+/**
+ * The most serious emergency the message reports as happening now, or null. Critical beats high;
+ * between equals the order of SAFETY_CATEGORIES decides.
+ */
+export function detectHealthRisk(text: string): HealthRisk | null {
+  const [concept] = detectConcepts(text);
+  const phrase = phraseRuleRisk(text);
+  const candidates = [concept, phrase].filter((r): r is NonNullable<typeof r> => !!r);
+  if (candidates.length === 0) return null;
+  const rank = (r: HealthRisk) =>
+    (r.severity === "critical" ? 0 : 100) + SAFETY_CATEGORIES.indexOf(r.category);
+  const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
+  return { reason: best.reason, severity: best.severity, category: best.category };
 }

@@ -14,7 +14,7 @@ export type AssistantContext = {
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
-export type HealthAlert = { reason: string; severity: "high" | "critical" };
+export type HealthAlert = { reason: string; severity: "high" | "critical"; category: string };
 
 export type AssistantReply = {
   response: string;

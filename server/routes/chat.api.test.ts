@@ -95,6 +95,39 @@ describe("POST /api/chat/ai with the offline engine", () => {
     expect(alert).toEqual({ type: "health", municipality_id: rules.ids.municipalities.valleVerde });
   });
 
+  it("writes a gas smell as a critical alert with its category, listed first for the professional", async () => {
+    const c = await rules.loginAs("carmen");
+    const res = await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "huele mucho a gas en la cosina que hago",
+    });
+    expect(res.body.healthAlert).toMatchObject({ severity: "critical" });
+    expect(res.body.response).toMatch(/interruptores.*ventanas.*112/s);
+    const [alert] = await query(
+      rules,
+      `select category, severity from alerts where user_id = '${rules.ids.users.carmen}' order by created_at desc limit 1`,
+    );
+    expect(alert).toEqual({ category: "gas", severity: "critical" });
+    const pro = await rules.loginAs("profesional");
+    const list = await pro.get(`/api/professional/${rules.ids.users.profesional}/alerts`);
+    expect(list.status).toBe(200);
+    const severities = (list.body as { severity: string }[]).map((a) => a.severity);
+    expect(severities[0]).toBe("critical");
+    const criticalFirst = [...severities].sort((a, b) => Number(a !== "critical") - Number(b !== "critical"));
+    expect(severities).toEqual(criticalFirst);
+  });
+
+  it("answers a calm idiom without any alert", async () => {
+    const c = await rules.loginAs("carmen");
+    const before = await rules.count("alerts");
+    const res = await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "me muero de risa con los chistes de mi nieto",
+    });
+    expect(res.body.healthAlert).toBeNull();
+    expect(await rules.count("alerts")).toBe(before);
+  });
+
   it("refuses other people and bad input without writing", async () => {
     const turns = await rules.count("assistant_turns");
     const carmen = await rules.loginAs("carmen");

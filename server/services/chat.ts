@@ -61,6 +61,7 @@ export async function replyToChat(
       type: "health",
       severity: reply.healthAlert.severity,
       content: `Posible urgencia detectada en el asistente: ${reply.healthAlert.reason}`,
+      category: reply.healthAlert.category,
       createdAt,
     });
   }
@@ -73,7 +74,8 @@ export async function replyToChat(
       now: createdAt,
     });
   }
-  return { response: reply.response, healthAlert: reply.healthAlert, provider: reply.provider };
+  const healthAlert = reply.healthAlert && { reason: reply.healthAlert.reason, severity: reply.healthAlert.severity };
+  return { response: reply.response, healthAlert, provider: reply.provider };
 }
 
 export async function saveChatSession(

@@ -15,6 +15,7 @@ export const alerts = pgTable(
     type: text("type").$type<AlertType>().notNull(),
     severity: text("severity").$type<AlertSeverity>().notNull().default("medium"),
     content: text("content").notNull(),
+    category: text("category"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     dismissedBy: uuid("dismissed_by").references(() => users.id, { onDelete: "set null" }),

@@ -144,14 +144,14 @@ export async function listUsersPage(
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Pending alerts, escalated first, then newest. */
+/** Pending alerts: critical first (the assistant's life-threatening detections), escalated next, then newest. */
 export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem[]> {
   const rows = await db
     .select({ alert: alerts, firstName: users.firstName, lastName: users.lastName })
     .from(alerts)
     .leftJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
-    .orderBy(sql`${alerts.escalatedAt} is null`, desc(alerts.createdAt))
+    .orderBy(sql`${alerts.severity} <> 'critical'`, sql`${alerts.escalatedAt} is null`, desc(alerts.createdAt))
     .limit(200);
   return rows.map(({ alert, firstName, lastName }) => ({
     id: alert.id,
