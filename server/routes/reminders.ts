@@ -4,6 +4,7 @@ import {
   createReminderRequest,
   REMINDER_MESSAGES,
   statsQuery,
+  undoCompletionRequest,
   upcomingQuery,
   updateReminderRequest,
 } from "@shared/api/reminders";
@@ -25,6 +26,7 @@ import {
   listReminders,
   listTodayReminders,
   listUpcomingReminders,
+  undoReminderCompletion,
 } from "../services/reminders";
 
 /** The list changes with the local day ('Hoy', completedToday): a cached copy ends at the next midnight. */
@@ -79,10 +81,9 @@ export function remindersRouter(deps: AppDeps): Router {
     res.json(await listCompletions(db, await careScope(req)));
   });
 
-  // The person marks their own reminder; staff may mark it on their behalf. Family members do not.
-  router.post("/reminders/:id/complete", async (req, res) => {
+  /** The person ticks (or un-ticks) their own reminder; staff may do it on their behalf. Family members do not. */
+  async function completableReminder(req: Request) {
     const { id } = parse(idParams, req.params);
-    const body = parse(completeReminderRequest, req.body ?? {});
     const auth = sessionOf(req);
     const now = deps.clock();
     const reminder = await findReminder(db, id, auth.municipalityId);
@@ -99,6 +100,12 @@ export function remindersRouter(deps: AppDeps): Router {
       now,
       "reminders.complete",
     );
+    return { auth, reminder, now };
+  }
+
+  router.post("/reminders/:id/complete", async (req, res) => {
+    const body = parse(completeReminderRequest, req.body ?? {});
+    const { auth, reminder, now } = await completableReminder(req);
     const { completion, isNew } = await completeReminder(db, reminder, {
       completedBy: auth.userId,
       notes: body.notes,
@@ -106,6 +113,18 @@ export function remindersRouter(deps: AppDeps): Router {
       now,
     });
     res.status(isNew ? 201 : 200).json(completion);
+  });
+
+  router.post("/reminders/:id/undo", async (req, res) => {
+    const body = parse(undoCompletionRequest, req.body ?? {});
+    const { auth, reminder, now } = await completableReminder(req);
+    res.json(
+      await undoReminderCompletion(db, reminder, {
+        occurrenceDate: body.occurrenceDate,
+        timezone: auth.timezone,
+        now,
+      }),
+    );
   });
 
   /** Family (approved link + consent) and staff of the municipality manage a person's reminders. */

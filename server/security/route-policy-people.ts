@@ -219,6 +219,14 @@ const REMINDERS: RouteRow[] = [
     request: async (f, s) => ({ params: { id: await f.reminder(s) }, body: {} }),
   },
   {
+    route: "POST /api/reminders/:id/undo",
+    group: "care",
+    // Same callers as completing; undoing an occurrence that is not completed is a harmless 200.
+    expect: P.custom(401, 200, 404, 403, 403, 404, 200, 404),
+    missing: [["owner", 404]],
+    request: async (f, s) => ({ params: { id: await f.reminder(s) }, body: {} }),
+  },
+  {
     route: "POST /api/reminders",
     group: "care",
     expect: P.manage(201),

@@ -6,11 +6,12 @@ import {
   type ReminderLike,
   STATS_DAYS,
 } from "@shared/domain/reminders";
+import { completionTarget } from "@shared/domain/reminder-completion";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
-import { reminderCompletions, reminders, users } from "@shared/schema";
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { activities, reminderCompletions, reminders, users } from "@shared/schema";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { recordActivity } from "./activity-log";
 
 type ReminderRow = typeof reminders.$inferSelect;
@@ -157,9 +158,10 @@ export async function completeReminder(
   reminder: ReminderRow,
   input: { completedBy: string; notes: string; timezone: string; now: Date },
 ): Promise<{ completion: ReminderCompletion; isNew: boolean }> {
-  const today = localDate(input.now, input.timezone);
-  const occurrence = occurrenceOn(toLike(reminder, input.timezone), today) ?? reminder.reminderDate;
-  if (!occurrence || !reminder.isActive) throw notFound("Este recordatorio no tiene nada pendiente hoy");
+  const target = completionTarget(toLike(reminder, input.timezone), input.now, input.timezone);
+  if (target.kind === "none") throw notFound("Este recordatorio no tiene nada pendiente hoy");
+  if (target.kind === "early") throw badRequest(target.message);
+  const occurrence = target.occurrenceDate;
   const due = localInstant(occurrence, reminder.reminderTime, input.timezone);
   const minutesLate = Math.max(0, Math.round((input.now.getTime() - due.getTime()) / 60_000));
   const inserted = await db
@@ -183,7 +185,7 @@ export async function completeReminder(
       municipalityId: reminder.municipalityId,
       activityType: "reminder_completed",
       description: `Recordatorio completado: ${reminder.title}`,
-      metadata: { reminderId: reminder.id, type: reminder.type, minutesLate },
+      metadata: { reminderId: reminder.id, occurrenceDate: occurrence, type: reminder.type, minutesLate },
       now: input.now,
     });
   }
@@ -210,4 +212,40 @@ export async function completeReminder(
       minutesLate: row.minutesLate,
     },
   };
+}
+
+/**
+ * Takes back the completion of one occurrence ('Deshacer'): the completion and the activity it wrote go, so
+ * the lists, stats and the family's recent activity read as before. Undoing what is not completed changes
+ * nothing (idempotent: a repeated or queued undo is harmless). Without a date, the occurrence a "Hecho"
+ * now would target.
+ */
+export async function undoReminderCompletion(
+  db: Db,
+  reminder: ReminderRow,
+  input: { occurrenceDate?: string; timezone: string; now: Date },
+): Promise<{ occurrenceDate: string; isUndone: boolean }> {
+  const target = completionTarget(toLike(reminder, input.timezone), input.now, input.timezone);
+  const occurrence = input.occurrenceDate ?? (target.kind === "none" ? null : target.occurrenceDate);
+  if (!occurrence) throw notFound("Este recordatorio no tiene nada que deshacer hoy");
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(reminderCompletions)
+      .where(
+        and(eq(reminderCompletions.reminderId, reminder.id), eq(reminderCompletions.occurrenceDate, occurrence)),
+      )
+      .returning({ id: reminderCompletions.id });
+    if (removed.length > 0)
+      await tx
+        .delete(activities)
+        .where(
+          and(
+            eq(activities.userId, reminder.userId),
+            eq(activities.activityType, "reminder_completed"),
+            sql`${activities.metadata}->>'reminderId' = ${reminder.id}`,
+            sql`${activities.metadata}->>'occurrenceDate' = ${occurrence}`,
+          ),
+        );
+    return { occurrenceDate: occurrence, isUndone: removed.length > 0 };
+  });
 }

@@ -51,6 +51,14 @@ export const completeReminderRequest = z
   })
   .default({ notes: "" });
 
+/** 'Deshacer': the occurrence to take back; without it, the one a "Hecho" now would mark. */
+export const undoCompletionRequest = z
+  .object({ occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional() })
+  .default({});
+
+export const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
+export type UndoCompletionResponse = z.infer<typeof undoCompletionResponse>;
+
 export const reminderCompletion = z.object({
   id: z.uuid(),
   reminderId: z.uuid(),

@@ -1,6 +1,6 @@
 import type { Reminder } from "@shared/api/reminders";
 import { REMINDER_TYPE_LABELS, type VisualState } from "@shared/domain/reminders";
-import { Check } from "lucide-react";
+import { Check, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { REMINDER_ICONS, STATE_LOOK } from "./reminder-look";
@@ -10,10 +10,23 @@ type Props = {
   state: VisualState;
   isCompleting: boolean;
   onComplete: (reminder: Reminder) => void;
+  /** Set for a dated reminder whose day has not come: it cannot be ticked yet. */
+  availableFrom?: string | null;
+  /** Shown for a few seconds after ticking it. */
+  onUndo?: (() => void) | null;
+  isUndoing?: boolean;
 };
 
 /** One reminder: type icon, time, title, description, state in words and colour, and the action. */
-export function ReminderCard({ reminder, state, isCompleting, onComplete }: Props) {
+export function ReminderCard({
+  reminder,
+  state,
+  isCompleting,
+  onComplete,
+  availableFrom,
+  onUndo,
+  isUndoing,
+}: Props) {
   const Icon = REMINDER_ICONS[reminder.type];
   const look = STATE_LOOK[state];
   const titleId = `reminder-${reminder.id}-title`;
@@ -40,7 +53,23 @@ export function ReminderCard({ reminder, state, isCompleting, onComplete }: Prop
           {look.label}
         </span>
       </div>
-      {state === "completed" ? null : (
+      {state === "completed" ? (
+        onUndo ? (
+          <Button
+            size="xl"
+            variant="secondary"
+            className="self-stretch sm:self-start"
+            aria-describedby={titleId}
+            disabled={isUndoing}
+            onClick={onUndo}
+          >
+            <Undo2 aria-hidden="true" className="h-8 w-8 shrink-0" />
+            Deshacer
+          </Button>
+        ) : null
+      ) : availableFrom ? (
+        <p className="text-xl font-semibold">Podrá marcarlo como hecho el {availableFrom}.</p>
+      ) : (
         <Button
           size="xl"
           className="self-stretch sm:self-start"

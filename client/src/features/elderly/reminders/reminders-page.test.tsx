@@ -77,11 +77,19 @@ describe("elderly reminders", () => {
     expect(within(card("Llamar a Luis")).getByText("Más tarde")).toBeInTheDocument();
     expect(within(card("Paseo")).getByText("Hecho")).toBeInTheDocument();
     expect(within(card("Paseo")).queryByRole("button")).not.toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: "Marcar como Completado" })).toHaveLength(4);
+    // Tomorrow's appointment and Friday's workshop cannot be ticked on Tuesday (issue 13): they say when.
+    expect(screen.getAllByRole("button", { name: "Marcar como Completado" })).toHaveLength(2);
+    expect(
+      within(card("Cita con el médico")).getByText("Podrá marcarlo como hecho el miércoles, 18 de noviembre."),
+    ).toBeInTheDocument();
+    expect(within(card("Taller de pintura")).queryByRole("button")).not.toBeInTheDocument();
+    expect(
+      within(card("Taller de pintura")).getByText("Podrá marcarlo como hecho el viernes, 20 de noviembre."),
+    ).toBeInTheDocument();
     expect(screen.getByText("¡Todo está en orden!")).toBeInTheDocument();
   });
 
-  it("marks one completed, says '¡Bien hecho!' and reloads the list", async () => {
+  it("marks one completed, says '¡Bien hecho!', reloads the list and offers 'Deshacer'", async () => {
     let isDone = false;
     const { calls } = signInCarmen({
       [UPCOMING]: () => ({
@@ -92,7 +100,11 @@ describe("elderly reminders", () => {
       }),
       [`POST /api/reminders/${PILL}/complete`]: () => {
         isDone = true;
-        return { status: 201, body: {} };
+        return { status: 201, body: { reminderId: PILL, occurrenceDate: "2026-11-17" } };
+      },
+      [`POST /api/reminders/${PILL}/undo`]: () => {
+        isDone = false;
+        return { status: 200, body: { occurrenceDate: "2026-11-17", isUndone: true } };
       },
     });
     const user = userEvent.setup();
@@ -111,7 +123,12 @@ describe("elderly reminders", () => {
     await waitFor(() =>
       expect(within(card("Pastilla de la tensión")).getByText("Hecho")).toBeInTheDocument(),
     );
-    expect(within(card("Pastilla de la tensión")).queryByRole("button")).not.toBeInTheDocument();
+    await user.click(within(card("Pastilla de la tensión")).getByRole("button", { name: "Deshacer" }));
+    expect(calls.find((c) => c.url.endsWith("/undo"))?.body).toEqual({ occurrenceDate: "2026-11-17" });
+    expect(await screen.findByText("Hecho deshecho")).toBeInTheDocument();
+    expect(
+      await within(card("Pastilla de la tensión")).findByRole("button", { name: "Marcar como Completado" }),
+    ).toBeInTheDocument();
   });
 
   it("tells when it could not be marked", async () => {

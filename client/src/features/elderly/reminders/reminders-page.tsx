@@ -1,6 +1,6 @@
 import type { Reminder } from "@shared/api/reminders";
 import { groupUpcoming, visualState } from "@shared/domain/reminders";
-import { localDate } from "@shared/domain/time";
+import { localDate, longSpanishDate } from "@shared/domain/time";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { BackLink } from "@/components/back-link";
@@ -21,8 +21,9 @@ export function RemindersPage() {
   const { userId, timezone } = useElderlyUser();
   const now = useNow();
   const query = useQuery<Reminder[]>({ queryKey: elderlyKeys.upcomingReminders(userId), enabled: !!userId });
-  const complete = useCompleteReminder(userId);
-  const groups = groupUpcoming(query.data ?? [], localDate(now, timezone));
+  const { complete, undo, undoable } = useCompleteReminder(userId);
+  const today = localDate(now, timezone);
+  const groups = groupUpcoming(query.data ?? [], today);
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
@@ -59,6 +60,13 @@ export function RemindersPage() {
                   state={visualState(reminder, isDone(reminder), now, timezone)}
                   isCompleting={complete.isPending && complete.variables?.id === reminder.id}
                   onComplete={(r) => complete.mutate(r)}
+                  availableFrom={
+                    reminder.recurrence === "once" && reminder.reminderDate && reminder.reminderDate > today
+                      ? longSpanishDate(reminder.reminderDate)
+                      : null
+                  }
+                  onUndo={undoable?.reminderId === reminder.id ? () => undo.mutate(undoable) : null}
+                  isUndoing={undo.isPending}
                 />
               ))}
             </ul>

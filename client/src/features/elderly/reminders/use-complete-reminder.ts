@@ -1,23 +1,59 @@
-import type { Reminder } from "@shared/api/reminders";
+import type { Reminder, ReminderCompletion } from "@shared/api/reminders";
+import { UNDO_SECONDS } from "@shared/domain/reminder-completion";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/query-client";
+import { apiJson, apiRequest, getErrorMessage, getErrorStatus } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 
-/** POST /api/reminders/{id}/complete, then reload every reminder list of the person (and the home badge). */
+export type Undoable = { reminderId: string; occurrenceDate: string };
+
+/**
+ * POST /api/reminders/{id}/complete, then reload every reminder list of the person (and the home badge).
+ * The occurrence just ticked stays undoable ('Deshacer') for UNDO_SECONDS.
+ */
 export function useCompleteReminder(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: elderlyKeys.reminders(userId) });
+
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undoable]);
+
+  const complete = useMutation({
     mutationFn: (reminder: Pick<Reminder, "id">) =>
-      apiRequest("POST", `/api/reminders/${reminder.id}/complete`, {
+      apiJson<ReminderCompletion>("POST", `/api/reminders/${reminder.id}/complete`, {
         userId,
         completedBy: userId,
         notes: "",
       }),
-    onSuccess: () => {
+    onSuccess: (completion) => {
+      setUndoable({ reminderId: completion.reminderId, occurrenceDate: completion.occurrenceDate });
       toast({ title: "¡Bien hecho!", description: "Recordatorio marcado como completado" });
-      return queryClient.invalidateQueries({ queryKey: elderlyKeys.reminders(userId) });
+      return reload();
     },
-    onError: () => toast({ title: "No se pudo marcar el recordatorio", variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: "No se pudo marcar el recordatorio",
+        // The server's Spanish reason (e.g. an appointment ticked before its day) when it gave one.
+        description: getErrorStatus(err) === 400 ? getErrorMessage(err, "") || undefined : undefined,
+        variant: "destructive",
+      }),
   });
+
+  const undo = useMutation({
+    mutationFn: (target: Undoable) =>
+      apiRequest("POST", `/api/reminders/${target.reminderId}/undo`, { occurrenceDate: target.occurrenceDate }),
+    onSuccess: () => {
+      setUndoable(null);
+      toast({ title: "Hecho deshecho", description: "El recordatorio vuelve a estar pendiente" });
+      return reload();
+    },
+    onError: () => toast({ title: "No se pudo deshacer", variant: "destructive" }),
+  });
+
+  return { complete, undo, undoable };
 }
