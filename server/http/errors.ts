@@ -1,6 +1,10 @@
 import { MESSAGES } from "@shared/api/auth";
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "../logger";
+import { isDatabaseUnreachable, safeError } from "./db-errors";
+
+export const DB_UNAVAILABLE = "El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.";
+export const DB_RETRY_AFTER_SECONDS = 30;
 
 /** An expected failure with a status and a Spanish message for the person. */
 export class HttpError extends Error {
@@ -45,8 +49,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known.status).json({ message: known.message, ...known.extra });
       return;
     }
-    // A bug: log it with the request id, answer without internals.
-    logger.error({ err, reqId: (req as { id?: unknown }).id }, "unhandled error");
+    if (isDatabaseUnreachable(err)) {
+      // Recovery needs no restart: the pool reconnects on the next request.
+      logger.warn({ err: safeError(err), reqId: (req as { id?: unknown }).id }, "database unreachable");
+      if (res.headersSent) return;
+      res.set("Retry-After", String(DB_RETRY_AFTER_SECONDS)).status(503).json({ message: DB_UNAVAILABLE });
+      return;
+    }
+    // A bug: log its type, code and frames with the request id (never its message: it may hold the
+    // query's parameters), answer without internals.
+    logger.error({ err: safeError(err), reqId: (req as { id?: unknown }).id }, "unhandled error");
     if (res.headersSent) return;
     res.status(500).json({ message: "Ha ocurrido un error inesperado. Inténtelo de nuevo más tarde." });
   };

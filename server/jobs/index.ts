@@ -1,3 +1,4 @@
+import { safeError } from "../http/db-errors";
 import type { Db } from "../db/types";
 import type { Logger } from "../logger";
 import { runJobsOnce } from "./tasks";
@@ -14,7 +15,7 @@ export function startJobs(deps: { db: Db; clock: () => Date; logger: Logger }): 
       const result = await runJobsOnce(deps.db, deps.clock());
       if (result.inactivity || result.escalated) deps.logger.info(result, "tareas periódicas");
     } catch (err) {
-      deps.logger.warn({ err }, "falló una ejecución de las tareas periódicas");
+      deps.logger.warn({ err: safeError(err) }, "falló una ejecución de las tareas periódicas");
     } finally {
       running = false;
     }
