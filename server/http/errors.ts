@@ -1,6 +1,11 @@
 import { MESSAGES } from "@shared/api/auth";
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "../logger";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./database-unavailable";
 
 /** An expected failure with a status and a Spanish message for the person. */
 export class HttpError extends Error {
@@ -43,6 +48,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = err instanceof HttpError ? err : fromBodyParser(err as BodyParserError);
     if (known) {
       res.status(known.status).json({ message: known.message, ...known.extra });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ reqId: (req as { id?: unknown }).id, err: String(err) }, "database unavailable");
+      if (res.headersSent) return;
+      res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     // A bug: log it with the request id, answer without internals.
