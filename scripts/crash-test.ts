@@ -8,8 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { openPglite } from "../server/db/client";
+import { newPgClient, openPglite } from "../server/db/client";
 import { ApiClient, municipalityId } from "./lib/api-client";
 import { exited, requireBuild, type ServerProcess, startServer, stopServer } from "./lib/server-process";
 
@@ -161,13 +160,13 @@ async function pgliteScenario(): Promise<boolean> {
 
 async function postgresScenario(url: string): Promise<boolean> {
   const name = `acompana_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = newPgClient(url);
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  const client = newPgClient(dbUrl.toString());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-crash-pg-"));
   try {
     const env = { DATABASE_URL: dbUrl.toString(), DEMO_DATA: "1", PIN_PEPPER: PEPPER, DATA_DIR: dir };

@@ -24,12 +24,21 @@ export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
-  // Fail fast with one clear line when the server is down or the URL is wrong.
-  const probe = await pool.connect();
-  probe.release();
+  // A PostgreSQL restart or pg_terminate_backend must never kill the process: an 'error' event without a
+  // listener throws. Idle clients report through the pool; a checked-out client between two queries of a
+  // transaction has no pool listener, so every client gets its own. The query that meets the broken
+  // connection fails (the request answers 503) and the pool opens fresh connections afterwards.
   pool.on("error", () => {
     /* idle client errors are reported by the query that meets them */
   });
+  pool.on("connect", (client) => {
+    client.on("error", () => {
+      /* reported by the query in progress or the next one on this client */
+    });
+  });
+  // Fail fast with one clear line when the server is down or the URL is wrong.
+  const probe = await pool.connect();
+  probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -56,4 +65,16 @@ export async function openPglite(
       }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A single pg connection for scripts and tests (admin work, scratch databases). Its 'error' event (the server
+ * restarting or terminating the backend) is surfaced by the next query instead of killing the process.
+ */
+export function newPgClient(connectionString: string): pg.Client {
+  const client = new pg.Client({ connectionString });
+  client.on("error", () => {
+    /* reported by the query in progress or the next one */
+  });
+  return client;
 }

@@ -17,7 +17,8 @@ const UNREACHABLE_CODES = new Set([
   "57P03",
   "53300",
 ]);
-const UNREACHABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const UNREACHABLE_TEXT =
+  /Connection terminated|terminating connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
 
@@ -33,7 +34,7 @@ export function isDatabaseUnreachable(err: unknown): boolean {
   for (const e of chain(err)) {
     const code = typeof e.code === "string" ? e.code : "";
     // SQLSTATE class 08: connection exception.
-    if (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (UNREACHABLE_CODES.has(code) || /^(08|57P)[0-9A-Z]{2,3}$/.test(code)) return true;
     if (typeof e.message === "string" && UNREACHABLE_TEXT.test(e.message) && !("params" in e)) return true;
   }
   return false;

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPinHasher, hashPassword } from "../auth/hashing";
-import { openPglite, openPostgres } from "../db/client";
+import { newPgClient, openPglite, openPostgres } from "../db/client";
 import { type DemoSeedResult, seedDemo } from "../db/seed";
 import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
 
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres API tests");
-    const admin = new pg.Client({ connectionString: url });
+    const admin = newPgClient(url);
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${template}`);

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import request from "supertest";
 import { inject } from "vitest";
 import { createApp } from "../app";
@@ -9,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { createPinHasher } from "../auth/hashing";
 import { createSession } from "../auth/sessions";
 import { testConfig } from "../config";
-import { type DbHandle, openPglite, openPostgres } from "../db/client";
+import { type DbHandle, newPgClient, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
 import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
@@ -42,7 +41,7 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `acompana_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = newPgClient(url);
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
     try {

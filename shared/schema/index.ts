@@ -11,3 +11,4 @@ export * from "./program-activities";
 export * from "./reminders";
 export * from "./security";
 export * from "./users";
+export * from "./metric-days";

@@ -15,6 +15,7 @@ import {
   runMetricQuery,
   scopeOf,
 } from "./window";
+import { aiQualityRollupCtes } from "./rollup-queries";
 
 type PeriodRow = {
   sessions: number;
@@ -77,7 +78,23 @@ export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
       join people on people.id = t.user_id
       where ${scopeOf(subject, "t")} and ${inWindow("t")}
     ),
-    exercises as (
+    ${exercisesAndAlertsCtes(subject, w)}
+    select * from exposure, chats, emotions, turns, exercises, health_alerts`;
+}
+
+/** Aggregated: conversations and latency from the daily rollups (rollup-queries.ts). */
+export function aiQualityRollupQuery(subject: MetricsSubject & { kind: "aggregated" }, w: MetricsWindow) {
+  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)}, ${aiQualityRollupCtes(subject, w)},
+    ${exercisesAndAlertsCtes(subject, w)}
+    select * from exposure, chats, chatters, emotions, turns, exercises, health_alerts`;
+}
+
+function exercisesAndAlertsCtes(subject: MetricsSubject, w: MetricsWindow) {
+  const previousStart = p.instant(w.previousStart);
+  const now = p.instant(w.now);
+  const currentStart = p.instant(w.currentStart);
+  const inWindow = sql`al.created_at >= ${previousStart} and al.created_at <= ${now}`;
+  return sql`exercises as (
       select
         coalesce(sum(d.exercises) filter (where d.day >= ${p.date(w.currentFrom)}), 0)::int as cur_exercises,
         coalesce(sum(d.exercises) filter (where d.day < ${p.date(w.currentFrom)}), 0)::int as prev_exercises
@@ -88,13 +105,12 @@ export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
     ),
     health_alerts as (
       select
-        count(*) filter (where ${cur("al")})::int as cur_alerts,
-        count(*) filter (where ${prev("al")})::int as prev_alerts
+        count(*) filter (where al.created_at >= ${currentStart})::int as cur_alerts,
+        count(*) filter (where al.created_at < ${currentStart})::int as prev_alerts
       from alerts al
       join people on people.id = al.user_id
-      where ${scopeOf(subject, "al")} and al.type = 'health' and ${inWindow("al")}
-    )
-    select * from exposure, chats, emotions, turns, exercises, health_alerts`;
+      where ${scopeOf(subject, "al")} and al.type = 'health' and ${inWindow}
+    )`;
 }
 
 function distribution(value: PeriodRow["emotions"]): Record<string, number> {
@@ -118,7 +134,13 @@ function toMetrics(r: Row, period: "cur" | "prev"): AiQualityMetrics {
   };
 }
 
-export async function computeAiQuality(db: Db, subject: MetricsSubject, w: MetricsWindow) {
-  const r = await runMetricQuery<Row>(db, aiQualityQuery(subject, w));
+/** `query`: the tests pass the recount (aiQualityQuery of an aggregated subject) as the rollups' oracle. */
+export async function computeAiQuality(
+  db: Db,
+  subject: MetricsSubject,
+  w: MetricsWindow,
+  query = subject.kind === "aggregated" ? aiQualityRollupQuery(subject, w) : aiQualityQuery(subject, w),
+) {
+  const r = await runMetricQuery<Row>(db, query);
   return { exposure: r as Exposure, current: toMetrics(r, "cur"), previous: toMetrics(r, "prev") };
 }

@@ -34,13 +34,28 @@ type Row = Exposure & {
  * reads the municipality's rows of both periods from activity_days_municipality_day_idx (index-only); one
  * person reads theirs through the primary key (user_id, day).
  */
-export function engagementQuery(subject: MetricsSubject, w: MetricsWindow) {
+export function engagementQuery(subject: MetricsSubject, w: MetricsWindow, source: "rollups" | "recount" = "rollups") {
   const currentStart = p.instant(w.currentStart);
   const previousStart = p.instant(w.previousStart);
   const now = p.instant(w.now);
   const currentFrom = p.date(w.currentFrom);
   const cur = sql`d.day >= ${currentFrom}`;
   const prev = sql`d.day < ${currentFrom}`;
+  const sourceChats = sql`
+      select
+        coalesce(avg(c.duration) filter (where c.created_at >= ${currentStart}), 0)::float8 as cur_duration,
+        coalesce(avg(c.duration) filter (where c.created_at < ${currentStart}), 0)::float8 as prev_duration
+      from chat_sessions c
+      join people on people.id = c.user_id
+      where ${scopeOf(subject, "c")} and c.created_at >= ${previousStart} and c.created_at <= ${now}`;
+  // Aggregated: the municipality's daily conversation totals (people who count now), not every session.
+  const mean = (where: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(x.duration) filter (where ${where})::float8 / nullif(sum(x.sessions) filter (where ${where}), 0), 0)::float8`;
+  const rollupChats = sql`
+      select ${mean(sql`x.day >= ${currentFrom}`)} as cur_duration, ${mean(sql`x.day < ${currentFrom}`)} as prev_duration
+      from municipality_session_days x
+      where x.municipality_id = ${p.uuid(subject.municipalityId)}
+        and x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
   return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
     act as (
       select
@@ -56,14 +71,7 @@ export function engagementQuery(subject: MetricsSubject, w: MetricsWindow) {
       join people on people.id = d.user_id
       where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
     ),
-    chats as (
-      select
-        coalesce(avg(c.duration) filter (where c.created_at >= ${currentStart}), 0)::float8 as cur_duration,
-        coalesce(avg(c.duration) filter (where c.created_at < ${currentStart}), 0)::float8 as prev_duration
-      from chat_sessions c
-      join people on people.id = c.user_id
-      where ${scopeOf(subject, "c")} and c.created_at >= ${previousStart} and c.created_at <= ${now}
-    )
+    chats as (${subject.kind === "aggregated" && source === "rollups" ? rollupChats : sourceChats})
     select * from exposure, act, chats`;
 }
 
@@ -87,8 +95,14 @@ function toMetrics(
   };
 }
 
-export async function computeEngagement(db: Db, subject: MetricsSubject, w: MetricsWindow) {
-  const r = await runMetricQuery<Row>(db, engagementQuery(subject, w));
+/** `query`: the tests pass the recount (engagementQuery(..., "recount")) as the rollups' oracle. */
+export async function computeEngagement(
+  db: Db,
+  subject: MetricsSubject,
+  w: MetricsWindow,
+  query = engagementQuery(subject, w),
+) {
+  const r = await runMetricQuery<Row>(db, query);
   const n = (v: unknown) => Number(v ?? 0);
   return {
     exposure: r as Exposure,

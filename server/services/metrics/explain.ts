@@ -3,15 +3,17 @@
 import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { aiQualityQuery } from "./ai-quality";
+import { aiQualityQuery, aiQualityRollupQuery } from "./ai-quality";
 import { engagementQuery } from "./engagement";
 import { healthQuery } from "./health";
+import { healthRollupQuery } from "./rollup-queries";
 import { type MetricsSubject, metricsWindow, rowsOf, withMetricSettings } from "./window";
 
 const QUERIES: Record<MetricKind, typeof engagementQuery> = {
   engagement: engagementQuery,
-  health: healthQuery,
-  "ai-quality": aiQualityQuery,
+  health: (subject, w) => (subject.kind === "aggregated" ? healthRollupQuery(subject, w) : healthQuery(subject, w)),
+  "ai-quality": (subject, w) =>
+    subject.kind === "aggregated" ? aiQualityRollupQuery(subject, w) : aiQualityQuery(subject, w),
 };
 
 type PlanNode = {

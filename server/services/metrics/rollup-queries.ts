@@ -1,0 +1,117 @@
+// Aggregated health and AI-quality figures read from the per-municipality daily rollups (migration
+// metric_days_triggers): a few rows per day of the window, whatever the number of people. The per-person
+// queries (health.ts, ai-quality.ts) stay on the source tables, which a person's indexes read quickly.
+import { type SQL, sql } from "drizzle-orm";
+import { dueCutoff } from "./health";
+import { exposureCte, type MetricsWindow, p, peopleCte } from "./window";
+
+type Aggregated = { kind: "aggregated"; municipalityId: string };
+
+/** Today's occurrence at time `x.reminder_time` is due at `now` (DST-change days: converted per time). */
+function dueToday(w: MetricsWindow): SQL {
+  const cutoff = dueCutoff(w);
+  if (cutoff === undefined) {
+    return sql`((${p.date(w.today)} + x.reminder_time::time) at time zone ${p.text(w.timezone)}) <= ${p.instant(w.now)}`;
+  }
+  return cutoff === null ? sql`false` : sql`x.reminder_time::time <= ${cutoff}::time`;
+}
+
+/**
+ * Due occurrences as in healthQuery: a daily reminder that started on day s is due on every day of
+ * [max(from, s), last], where last is today when its time has passed and yesterday otherwise; a one-off on its
+ * date. Completions "done" are already matched to their reminder's range by the triggers; today's only count
+ * once due. The triggers write ON_TIME_MINUTES (30) into on_time; the oracle tests keep both in step.
+ */
+export function healthRollupQuery(subject: Aggregated, w: MetricsWindow): SQL {
+  const m = p.uuid(subject.municipalityId);
+  const today = p.date(w.today);
+  const currentFrom = p.date(w.currentFrom);
+  const previousFrom = p.date(w.previousFrom);
+  const previousTo = p.date(w.previousTo);
+  const due = dueToday(w);
+  const inCurrent = sql`(x.day >= ${currentFrom} and (x.day < ${today} or (x.day = ${today} and ${due})))`;
+  const inPrevious = sql`(x.day between ${previousFrom} and ${previousTo})`;
+  const curLast = sql`(case when ${due} then ${today} else ${today} - 1 end)`;
+  const sums = (kind: "med" | "app") => {
+    const daily = sql.raw(`x.${kind}_daily`);
+    const once = sql.raw(`x.${kind}_once`);
+    const done = sql.raw(`x.${kind}_done`);
+    return sql`
+      coalesce(sum(${daily}::bigint * greatest(0, ${curLast} - greatest(${currentFrom}, x.day) + 1)), 0)
+        + coalesce(sum(${once}) filter (where ${inCurrent}), 0) as ${sql.raw(`cur_${kind}_due`)},
+      coalesce(sum(${daily}::bigint * greatest(0, ${previousTo} - greatest(${previousFrom}, x.day) + 1)), 0)
+        + coalesce(sum(${once}) filter (where ${inPrevious}), 0) as ${sql.raw(`prev_${kind}_due`)},
+      coalesce(sum(${done}) filter (where ${inCurrent}), 0) as ${sql.raw(`cur_${kind}_done`)},
+      coalesce(sum(${done}) filter (where ${inPrevious}), 0) as ${sql.raw(`prev_${kind}_done`)}`;
+  };
+  const period = (name: "cur" | "prev", where: SQL) => sql`
+    coalesce(sum(x.completed) filter (where ${where}), 0) as ${sql.raw(`${name}_completed`)},
+    coalesce(sum(x.on_time) filter (where ${where}), 0) as ${sql.raw(`${name}_on_time`)},
+    coalesce(sum(x.late_minutes) filter (where ${where})::float8
+      / nullif(sum(x.completed) filter (where ${where}), 0), 0)::float8 as ${sql.raw(`${name}_delay`)}`;
+  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
+    due as (
+      select ${sums("med")}, ${sums("app")}
+      from municipality_reminder_days x
+      where x.municipality_id = ${m} and x.day <= ${today}
+    ),
+    comp as (
+      select ${period("cur", sql`x.day >= ${currentFrom}`)}, ${period("prev", sql`x.day < ${currentFrom}`)}
+      from municipality_completion_days x
+      where x.municipality_id = ${m} and x.day between ${previousFrom} and ${today}
+    )
+    select * from exposure, due, comp`;
+}
+
+/** Saved conversations, emotional states and assistant latency per period from the rollups. */
+export function aiQualityRollupCtes(subject: Aggregated, w: MetricsWindow): SQL {
+  const m = p.uuid(subject.municipalityId);
+  const currentFrom = p.date(w.currentFrom);
+  const inWindow = sql`x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
+  const sum = (column: string, current: boolean) =>
+    sql.raw(`sum(x.${column}) filter (where ${current ? "" : "not "}x.is_current)`);
+  const mean = (column: string, current: boolean) =>
+    sql`coalesce(${sum(column, current)}::float8 / nullif(${sum("sessions", current)}, 0), 0)::float8`;
+  return sql`session_groups as materialized (
+      select x.day >= ${currentFrom} as is_current, x.emotional_state as state, sum(x.sessions) as sessions,
+        sum(x.duration) as duration, sum(x.messages) as messages
+      from municipality_session_days x
+      where x.municipality_id = ${m} and ${inWindow}
+      group by 1, 2
+    ),
+    chats as (
+      select
+        coalesce(${sum("sessions", true)}, 0)::int as cur_sessions,
+        ${mean("duration", true)} as cur_duration,
+        ${mean("messages", true)} as cur_messages,
+        coalesce(${sum("sessions", false)}, 0)::int as prev_sessions,
+        ${mean("duration", false)} as prev_duration,
+        ${mean("messages", false)} as prev_messages
+      from session_groups x
+    ),
+    chatters as (
+      select
+        count(distinct x.user_id) filter (where x.day >= ${currentFrom})::int as cur_chatters,
+        count(distinct x.user_id) filter (where x.day < ${currentFrom})::int as prev_chatters
+      from session_days x
+      join people on people.id = x.user_id
+      where x.municipality_id = ${m} and ${inWindow} and x.sessions > 0
+    ),
+    emotions as (
+      select
+        coalesce(jsonb_object_agg(state, sessions) filter (where is_current and sessions <> 0), '{}'::jsonb)
+          as cur_emotions,
+        coalesce(jsonb_object_agg(state, sessions) filter (where not is_current and sessions <> 0), '{}'::jsonb)
+          as prev_emotions
+      from session_groups
+    ),
+    turns as (
+      select
+        coalesce(sum(x.latency_ms) filter (where x.day >= ${currentFrom})::float8
+          / nullif(sum(x.turns) filter (where x.day >= ${currentFrom}), 0), 0)::float8 as cur_latency,
+        coalesce(sum(x.latency_ms) filter (where x.day < ${currentFrom})::float8
+          / nullif(sum(x.turns) filter (where x.day < ${currentFrom}), 0), 0)::float8 as prev_latency
+      from municipality_turn_days x
+      where x.municipality_id = ${m} and ${inWindow}
+    )`;
+}

@@ -1,0 +1,187 @@
+// Test kit for rollups.api.test.ts: random writes of every kind the rollups follow (reminders and their
+// completions, assistant turns, conversations, consent/status changes, erasure, time-zone changes), applied
+// with raw SQL as any writer could, and the old full recounts (the rollups' oracle).
+import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { Db } from "../../db/types";
+import { aiQualityQuery, computeAiQuality } from "./ai-quality";
+import { computeEngagement, engagementQuery } from "./engagement";
+import { computeHealth, healthQuery } from "./health";
+import { type MetricsSubject, metricsWindow } from "./window";
+
+export const PEOPLE = 4;
+const DAYS = ["2026-09-20", "2026-10-10", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-28", "2026-11-01"];
+const INSTANTS = [
+  "2026-09-01T10:00:00Z", "2026-10-20T21:59:59Z", "2026-10-20T22:00:00Z", "2026-10-24T22:30:00Z",
+  "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z", "2026-10-25T23:30:00Z", "2026-10-28T11:00:00Z",
+  "2026-11-01T23:30:00Z",
+];
+const TIMES = ["00:00", "02:30", "03:00", "09:00", "13:00", "23:59"];
+const ZONES = ["Europe/Madrid", "Atlantic/Canary", "America/New_York"];
+
+const pick = <T>(xs: readonly T[]) => fc.constantFrom(...xs);
+const person = fc.nat(PEOPLE - 1);
+export const operation = fc.oneof(
+  fc.record({
+    op: fc.constant("reminder" as const),
+    person,
+    type: pick(["medicine", "appointment", "activity"]),
+    time: pick(TIMES),
+    date: fc.option(pick(DAYS), { nil: null }),
+    createdAt: pick(INSTANTS),
+  }),
+  fc.record({ op: fc.constant("editReminder" as const), n: fc.nat(), isActive: fc.boolean(), time: pick(TIMES) }),
+  fc.record({ op: fc.constant("retypeReminder" as const), n: fc.nat(), type: pick(["medicine", "appointment"]) }),
+  fc.record({ op: fc.constant("deleteReminder" as const), n: fc.nat() }),
+  fc.record({ op: fc.constant("complete" as const), n: fc.nat(), date: pick(DAYS), late: pick([0, 30, 31, 90]) }),
+  fc.record({ op: fc.constant("uncomplete" as const), n: fc.nat() }),
+  fc.record({ op: fc.constant("turn" as const), person, at: pick(INSTANTS), latency: fc.integer({ min: 1, max: 5000 }) }),
+  fc.record({
+    op: fc.constant("session" as const),
+    person,
+    at: pick(INSTANTS),
+    state: pick(["positive", "neutral", "sad"]),
+    duration: fc.nat(3600),
+  }),
+  fc.record({ op: fc.constant("deleteChat" as const), n: fc.nat() }),
+  fc.record({ op: fc.constant("consent" as const), person, consent: fc.boolean(), active: fc.boolean() }),
+  fc.record({ op: fc.constant("erase" as const), person }),
+  fc.record({ op: fc.constant("timezone" as const), zone: pick(ZONES) }),
+);
+export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/** Ids of a fresh municipality per run, so runs never see each other's rows. */
+export function modelIds(run: number) {
+  const hex = (n: number) => n.toString(16).padStart(4, "0");
+  const base = `0d7a${hex(run)}-0000-4000-8000-`;
+  return { municipality: `${base}000000000000`, people: [1, 2, 3, 4].map((n) => `${base}0000000000a${n}`) };
+}
+
+export async function createModelMunicipality(db: Db, ids: ReturnType<typeof modelIds>) {
+  await db.execute(sql`insert into municipalities (id, name, province, timezone)
+    values (${ids.municipality}::uuid, ${`Modelia ${ids.municipality.slice(4, 8)}`}, 'Pruebas', 'Europe/Madrid')`);
+  for (const [i, id] of ids.people.entries()) {
+    await db.execute(sql`insert into users (id, municipality_id, role, first_name, username, personal_consent,
+        created_at)
+      values (${id}::uuid, ${ids.municipality}::uuid, 'elderly', 'Persona', ${`modelo${i}`}, ${i !== 3},
+        '2026-01-01T00:00:00Z')`);
+  }
+}
+
+const nth = async (db: Db, table: "reminders" | "reminder_completions" | "assistant_turns" | "chat_sessions", m: string, n: number) => {
+  const res = (await db.execute(
+    sql`select id from ${sql.raw(table)} where municipality_id = ${m}::uuid order by id`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return res.rows.length ? res.rows[n % res.rows.length].id : null;
+};
+
+export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operation) {
+  const m = ids.municipality;
+  const run = (q: ReturnType<typeof sql>) => db.execute(q);
+  const exists = async (p: number) =>
+    ((await db.execute(sql`select 1 from users where id = ${ids.people[p]}::uuid`)) as unknown as { rows: unknown[] })
+      .rows.length > 0;
+  switch (o.op) {
+    case "reminder":
+      if (!(await exists(o.person))) return;
+      return run(sql`insert into reminders (municipality_id, user_id, title, type, reminder_time, reminder_date,
+          recurrence, created_at)
+        values (${m}::uuid, ${ids.people[o.person]}::uuid, 'R', ${o.type}, ${o.time}, ${o.date}::date,
+          ${o.date ? "once" : "daily"}, ${o.createdAt}::timestamptz)`);
+    case "editReminder": {
+      const id = await nth(db, "reminders", m, o.n);
+      if (id) await run(sql`update reminders set is_active = ${o.isActive}, reminder_time = ${o.time} where id = ${id}::uuid`);
+      return;
+    }
+    case "retypeReminder": {
+      const id = await nth(db, "reminders", m, o.n);
+      if (id) await run(sql`update reminders set type = ${o.type} where id = ${id}::uuid`);
+      return;
+    }
+    case "deleteReminder": {
+      const id = await nth(db, "reminders", m, o.n);
+      if (id) await run(sql`delete from reminders where id = ${id}::uuid`);
+      return;
+    }
+    case "complete": {
+      const id = await nth(db, "reminders", m, o.n);
+      if (id) {
+        await run(sql`insert into reminder_completions (municipality_id, reminder_id, user_id, occurrence_date,
+            minutes_late)
+          select municipality_id, id, user_id, ${o.date}::date, ${o.late} from reminders where id = ${id}::uuid
+          on conflict (reminder_id, occurrence_date) do update set minutes_late = excluded.minutes_late`);
+      }
+      return;
+    }
+    case "uncomplete": {
+      const id = await nth(db, "reminder_completions", m, o.n);
+      if (id) await run(sql`delete from reminder_completions where id = ${id}::uuid`);
+      return;
+    }
+    case "turn":
+      if (!(await exists(o.person))) return;
+      return run(sql`insert into assistant_turns (municipality_id, user_id, latency_ms, provider, created_at)
+        values (${m}::uuid, ${ids.people[o.person]}::uuid, ${o.latency}, 'reglas', ${o.at}::timestamptz)`);
+    case "session":
+      if (!(await exists(o.person))) return;
+      return run(sql`insert into chat_sessions (municipality_id, user_id, messages, message_count, duration,
+          emotional_state, created_at)
+        values (${m}::uuid, ${ids.people[o.person]}::uuid, '[]', ${o.duration % 17}, ${o.duration}, ${o.state},
+          ${o.at}::timestamptz)`);
+    case "deleteChat": {
+      const turn = await nth(db, "assistant_turns", m, o.n);
+      const chat = await nth(db, "chat_sessions", m, o.n);
+      if (turn) await run(sql`delete from assistant_turns where id = ${turn}::uuid`);
+      if (chat) await run(sql`update chat_sessions set emotional_state = 'happy', duration = duration + 1
+        where id = ${chat}::uuid`);
+      return;
+    }
+    case "consent":
+      return run(sql`update users set personal_consent = ${o.consent},
+          status = ${o.active ? "active" : "inactive"} where id = ${ids.people[o.person]}::uuid`);
+    case "erase":
+      return run(sql`delete from users where id = ${ids.people[o.person]}::uuid`);
+    case "timezone":
+      return run(sql`update municipalities set timezone = ${o.zone} where id = ${m}::uuid`);
+  }
+}
+
+/**
+ * Rows dated after `now` on today's local date: the rollups count a local day whole, the recount stops at
+ * `now`. The app never writes such rows (created_at defaults to now()); the model skips those comparisons.
+ */
+async function hasRowsLaterToday(db: Db, municipalityId: string, now: Date, tz: string) {
+  const res = (await db.execute(sql`select 1 from (
+      select created_at from assistant_turns where municipality_id = ${municipalityId}::uuid
+      union all select created_at from chat_sessions where municipality_id = ${municipalityId}::uuid
+    ) x where x.created_at > ${now.toISOString()}::timestamptz
+      and (x.created_at at time zone ${tz})::date = (${now.toISOString()}::timestamptz at time zone ${tz})::date`)) as unknown as {
+    rows: unknown[];
+  };
+  return res.rows.length > 0;
+}
+
+/** The figures from the rollups and from the full recount, for one kind, moment and period (null: skipped). */
+export async function bothWays(db: Db, municipalityId: string, kind: MetricKind, now: Date, days: MetricPeriod) {
+  const tz = ((await db.execute(sql`select timezone from municipalities where id = ${municipalityId}::uuid`)) as unknown as {
+    rows: Array<{ timezone: string }>;
+  }).rows[0].timezone;
+  const w = metricsWindow(now, tz, days);
+  const subject: MetricsSubject = { kind: "aggregated", municipalityId };
+  if (kind !== "health" && (await hasRowsLaterToday(db, municipalityId, now, tz))) return null;
+  const strip = (r: { current: unknown; previous: unknown }) => ({ current: r.current, previous: r.previous });
+  if (kind === "health") {
+    return [strip(await computeHealth(db, subject, w)), strip(await computeHealth(db, subject, w, healthQuery(subject, w)))];
+  }
+  if (kind === "ai-quality") {
+    return [
+      strip(await computeAiQuality(db, subject, w)),
+      strip(await computeAiQuality(db, subject, w, aiQualityQuery(subject, w))),
+    ];
+  }
+  return [
+    strip(await computeEngagement(db, subject, w)),
+    strip(await computeEngagement(db, subject, w, engagementQuery(subject, w, "recount"))),
+  ];
+}
