@@ -2,6 +2,7 @@ import { difficulties, programActivityTypes, programRecurrences } from "../domai
 import { ALERT_TITLES, PIN_LENGTH, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE } from "./messages";
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
+import { alertNotification } from "./alerts";
 import { z } from "./zod";
 
 export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
@@ -73,6 +74,9 @@ export const alertItem = z.object({
   userId: z.uuid().nullable(),
   userName: z.string().nullable(),
   escalatedAt: z.string().nullable(),
+  seenAt: z.string().nullable(),
+  /** E-mail escalations of this alert (issue 13). */
+  notifications: z.array(alertNotification),
 });
 export type AlertItem = z.infer<typeof alertItem>;
 

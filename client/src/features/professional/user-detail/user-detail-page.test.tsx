@@ -80,6 +80,10 @@ const record: UserRecord = {
       escalatedAt: null,
       dismissedAt: "2026-11-01T10:20:00Z",
       dismissedBy: { id: PRO.id, name: "Lucía Romero" },
+      seenAt: "2026-11-01T10:05:00Z",
+      outcome: "call",
+      outcomeNote: "Se había caído el mando de la tele",
+      notifications: [],
     },
   ],
   accessLog: [
