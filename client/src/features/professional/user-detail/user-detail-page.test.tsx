@@ -119,6 +119,9 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(screen.getByRole("region", { name: "Historial de alertas" })).toHaveTextContent(
       "Alerta de Ayuda Urgente",
     );
+    expect(screen.getByRole("region", { name: "Historial de alertas" })).toHaveTextContent(
+      "Resultado: Llamada realizada · Se había caído el mando de la tele",
+    );
     expect(screen.getByRole("region", { name: "Registro de accesos" })).toHaveTextContent(
       "Consultó la ficha",
     );
