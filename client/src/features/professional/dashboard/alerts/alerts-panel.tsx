@@ -10,7 +10,7 @@ export default function AlertsPanel() {
   const alerts = useAlerts(id);
   const dismiss = useDismissAlert(id);
   const now = useNow(30_000);
-  useMarkSeen(alerts.data);
+  useMarkSeen(id, alerts.data);
   if (alerts.isPending) return <Loading label="Cargando alertas..." />;
   if (alerts.isError)
     return <LoadError message="No se pudieron cargar las alertas" onRetry={() => void alerts.refetch()} />;

@@ -50,14 +50,17 @@ export function useDismissAlert(professionalId: string) {
 }
 
 /** Opening the list is what tells the person 'El personal la ha visto': each unseen alert is marked once. */
-export function useMarkSeen(alerts: readonly AlertItem[] | undefined) {
+export function useMarkSeen(professionalId: string, alerts: readonly AlertItem[] | undefined) {
+  const queryClient = useQueryClient();
   const marked = useRef(new Set<string>());
   useEffect(() => {
     for (const alert of alerts ?? []) {
       if (alert.seenAt || marked.current.has(alert.id)) continue;
       marked.current.add(alert.id);
       // Best effort: a failure only means the person keeps reading 'Enviada'.
-      apiRequest("POST", `/api/alerts/${alert.id}/seen`).catch(() => marked.current.delete(alert.id));
+      apiRequest("POST", `/api/alerts/${alert.id}/seen`)
+        .then(() => queryClient.invalidateQueries({ queryKey: professionalKeys.alerts(professionalId) }))
+        .catch(() => marked.current.delete(alert.id));
     }
-  }, [alerts]);
+  }, [alerts, professionalId, queryClient]);
 }
