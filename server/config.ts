@@ -32,6 +32,9 @@ const envSchema = z.object({
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "SMTP_URL debe empezar por smtp:// o smtps://" }).optional(),
+  SMTP_FROM: z.string().min(3).default("Acompaña <avisos@acompana.local>"),
+  ESCALATION_ON_CALL_EMAIL: z.email({ error: "ESCALATION_ON_CALL_EMAIL debe ser un correo" }).optional(),
 });
 
 export type Config = {
@@ -52,6 +55,8 @@ export type Config = {
   readCacheTtlMs: number;
   /** Self-registrations allowed per client address per hour, both portals together (SECURITY.md). */
   registrationsPerHour: number;
+  /** E-mail escalation of unattended alerts (issue 13); without smtpUrl it is dashboard-only. */
+  escalation: { smtpUrl?: string; from: string; onCallAddress?: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    escalation: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, onCallAddress: e.ESCALATION_ON_CALL_EMAIL },
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps";
 import { csrfGuard } from "../http/csrf";
 import { notFound } from "../http/errors";
 import { activitiesRouter } from "./activities";
+import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { chatRouter } from "./chat";
 import { elderlyRouter } from "./elderly";
@@ -40,6 +41,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(activitiesRouter(deps));
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
+  api.use(alertsRouter(deps));
   api.use(userAdminRouter(deps));
   api.use(metricsRouter(deps));
 

@@ -11,7 +11,6 @@ import {
   listProgramActivities,
 } from "../services/professional/program-activities";
 import {
-  dismissAlert,
   getDashboardSummary,
   listAppointments,
   listPendingAlerts,
@@ -54,13 +53,6 @@ export function professionalRouter(deps: AppDeps): Router {
 
   router.get("/professional/:professionalId/alerts", onlyStaff, async (req, res) => {
     res.json(await listPendingAlerts(db, scopeOf(req)));
-  });
-
-  router.patch("/alerts/:id/dismiss", onlyStaff, async (req, res) => {
-    const { id } = parse(idParams, req.params);
-    const scope = scopeOf(req);
-    await dismissAlert(db, id, { ...scope, actorId: scope.professionalId });
-    res.status(204).end();
   });
 
   router.get("/professional/:professionalId/appointments", onlyStaff, async (req, res) => {

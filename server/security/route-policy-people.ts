@@ -92,6 +92,20 @@ const ELDERLY: RouteRow[] = [
     missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId } }),
   },
+  {
+    route: "GET /api/help/latest/:userId",
+    group: "people",
+    expect: P.self(200),
+    missing: [["owner", 404]],
+    request: (_f, s) => ({ params: { userId: s.userId } }),
+  },
+  {
+    route: "GET /api/family/alerts/:userId",
+    group: "people",
+    expect: P.care(200),
+    missing: [["professional", 404]],
+    request: (_f, s) => ({ params: { userId: s.userId } }),
+  },
   { route: "GET /api/family/relatives", group: "people", expect: P.familyOnly(200), request: () => ({}) },
   {
     route: "POST /api/family/links",

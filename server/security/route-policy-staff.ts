@@ -29,6 +29,14 @@ const SUPERVISION: RouteRow[] = [
     request: async (f, s) => ({ params: { id: await f.alert(s) } }),
   },
   {
+    route: "POST /api/alerts/:id/seen",
+    group: "staff",
+    expect: P.staffObject(204),
+    missing: [["professional", 404]],
+    request: async (f, s) => ({ params: { id: await f.alert(s) } }),
+  },
+  { route: "GET /api/alerts/escalation", group: "staff", expect: P.staffMunicipality(200), request: () => ({}) },
+  {
     route: "POST /api/professional/program-activities",
     group: "staff",
     expect: P.staffMunicipality(201),

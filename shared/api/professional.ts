@@ -3,6 +3,7 @@ import { ALERT_TITLES, PIN_LENGTH, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE } 
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
 import { storableDate } from "./dates";
+import { alertNotification } from "./alerts";
 import { z } from "./zod";
 
 export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
@@ -74,6 +75,9 @@ export const alertItem = z.object({
   userId: z.uuid().nullable(),
   userName: z.string().nullable(),
   escalatedAt: z.string().nullable(),
+  seenAt: z.string().nullable(),
+  /** E-mail escalations of this alert (issue 13). */
+  notifications: z.array(alertNotification),
 });
 export type AlertItem = z.infer<typeof alertItem>;
 

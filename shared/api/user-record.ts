@@ -1,3 +1,5 @@
+import { alertOutcomes } from "../domain/enums";
+import { alertNotification } from "./alerts";
 import { activityRecord } from "./elderly";
 import { reminder } from "./reminders";
 import { USER_ADMIN_MESSAGES as M } from "./user-fields";
@@ -65,6 +67,10 @@ export const userRecord = z.object({
       escalatedAt: z.string().nullable(),
       dismissedAt: z.string().nullable(),
       dismissedBy: personRef,
+      seenAt: z.string().nullable(),
+      outcome: z.enum(alertOutcomes).nullable(),
+      outcomeNote: z.string().nullable(),
+      notifications: z.array(alertNotification),
     }),
   ),
   accessLog: z.array(

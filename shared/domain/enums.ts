@@ -40,6 +40,9 @@ export const alertTypes = ["help", "health", "inactivity", "security"] as const;
 export type AlertType = (typeof alertTypes)[number];
 export const alertSeverities = ["low", "medium", "high", "critical"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
+/** What the professional did about an alert when marking it 'Atendida'. */
+export const alertOutcomes = ["call", "visit", "false_alarm", "emergency_112", "other"] as const;
+export type AlertOutcome = (typeof alertOutcomes)[number];
 
 /**
  * pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed;

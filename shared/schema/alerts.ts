@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AlertSeverity, AlertType } from "../domain/enums";
+import type { AlertOutcome, AlertSeverity, AlertType } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { users } from "./users";
 
@@ -20,6 +20,12 @@ export const alerts = pgTable(
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     dismissedBy: uuid("dismissed_by").references(() => users.id, { onDelete: "set null" }),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    /** First time a professional opened it (the person is told 'El personal la ha visto'). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    seenBy: uuid("seen_by").references(() => users.id, { onDelete: "set null" }),
+    /** What was done when it was marked 'Atendida'. */
+    outcome: text("outcome").$type<AlertOutcome>(),
+    outcomeNote: text("outcome_note"),
   },
   (t) => [
     index("alerts_municipality_pending_idx").on(t.municipalityId, t.dismissedAt, t.createdAt),

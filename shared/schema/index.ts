@@ -1,6 +1,7 @@
 export * from "../domain/enums";
 export * from "./activities";
 export * from "./activity-days";
+export * from "./alert-notifications";
 export * from "./alerts";
 export * from "./chat";
 export * from "./consent-events";

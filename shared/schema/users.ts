@@ -43,6 +43,8 @@ export const users = pgTable(
     personalityTraits: text("personality_traits").notNull().default(""),
     emergencyContactName: text("emergency_contact_name").notNull().default(""),
     emergencyContactPhone: text("emergency_contact_phone").notNull().default(""),
+    /** Where an unattended help request is escalated by e-mail (issue 13); empty: not notified. */
+    emergencyContactEmail: text("emergency_contact_email").notNull().default(""),
     passwordHash: text("password_hash"),
     pinHash: text("pin_hash"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),

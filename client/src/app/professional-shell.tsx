@@ -4,6 +4,7 @@ import { FullPageSpinner } from "@/components/spinner";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { AlertBanner } from "@/features/professional/alert-announcer/alert-banner";
 import { ProfessionalDashboard } from "@/features/professional/dashboard/professional-dashboard";
 import { ProfessionalSidebar } from "./professional-sidebar";
 
@@ -34,6 +35,7 @@ export default function ProfessionalShell() {
               <SidebarTrigger />
               <p className="text-lg font-semibold text-slate-900">Acompaña · Portal Profesional</p>
             </header>
+            <AlertBanner />
             <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
               <Switch>
                 <Route path="/" component={ProfessionalDashboard} />

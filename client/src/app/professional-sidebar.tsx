@@ -1,6 +1,7 @@
 import { Bell, KeyRound, LayoutDashboard, LogOut, UserPlus } from "lucide-react";
 import { Sidebar, SidebarAction, SidebarLink } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
+import { SidebarAlertCount } from "@/features/professional/alert-announcer/sidebar-alert-count";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 
@@ -38,6 +39,7 @@ export function ProfessionalSidebar() {
           </li>
         ))}
       </ul>
+      <SidebarAlertCount />
       <div className="mt-auto border-t border-slate-200 pt-3">
         <SidebarAction label="Cerrar Sesión" icon={LogOut} onClick={() => void logout()} />
       </div>

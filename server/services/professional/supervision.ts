@@ -3,6 +3,7 @@ import { ACTIVE_WINDOW_MS, ALERT_AFTER_MS, type StatusFilter } from "@shared/dom
 import { localDate, weekBounds } from "@shared/domain/time";
 import { alerts, familyLinks, municipalities, programActivities, reminders, users } from "@shared/schema";
 import { and, asc, between, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 
@@ -153,6 +154,10 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
     .orderBy(sql`${alerts.severity} <> 'critical'`, sql`${alerts.escalatedAt} is null`, desc(alerts.createdAt))
     .limit(200);
+  const notifications = await listNotificationsOf(
+    db,
+    rows.map((r) => r.alert.id),
+  );
   return rows.map(({ alert, firstName, lastName }) => ({
     id: alert.id,
     type: alert.type,
@@ -162,23 +167,9 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     userId: alert.userId,
     userName: firstName ? `${firstName} ${lastName ?? ""}`.trim() : null,
     escalatedAt: alert.escalatedAt ? alert.escalatedAt.toISOString() : null,
+    seenAt: alert.seenAt ? alert.seenAt.toISOString() : null,
+    notifications: notifications.get(alert.id) ?? [],
   }));
-}
-
-/** 'Atendida': records who and when. Dismissing twice keeps the first answer. */
-export async function dismissAlert(db: Db, alertId: string, input: Scope & { actorId: string }) {
-  const [alert] = await db
-    .select({ id: alerts.id, dismissedAt: alerts.dismissedAt })
-    .from(alerts)
-    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
-    .limit(1);
-  if (!alert) throw notFound();
-  if (!alert.dismissedAt) {
-    await db
-      .update(alerts)
-      .set({ dismissedAt: input.now, dismissedBy: input.actorId })
-      .where(eq(alerts.id, alertId));
-  }
 }
 
 /** Appointment reminders dated this Monday-Sunday week, for people with personalConsent === true. */

@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { decide } from "../../auth/policy";
 import type { SessionContext } from "../../auth/sessions";
+import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 import { listUserActivities } from "../activities";
@@ -91,6 +92,10 @@ export async function getUserRecord(
     .where(and(eq(alerts.userId, person.id), eq(alerts.municipalityId, person.municipalityId)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(ALERT_HISTORY);
+  const notifications = await listNotificationsOf(
+    db,
+    alertRows.map((r) => r.alert.id),
+  );
   const accessRows = await db
     .select({ entry: auditLog, first: other.firstName, last: other.lastName })
     .from(auditLog)
@@ -130,6 +135,10 @@ export async function getUserRecord(
       escalatedAt: iso(alert.escalatedAt),
       dismissedAt: iso(alert.dismissedAt),
       dismissedBy: ref(alert.dismissedBy, first, last),
+      seenAt: iso(alert.seenAt),
+      outcome: alert.outcome,
+      outcomeNote: alert.outcomeNote,
+      notifications: notifications.get(alert.id) ?? [],
     })),
     accessLog: accessRows.map(({ entry, first, last }) => ({
       id: entry.id,

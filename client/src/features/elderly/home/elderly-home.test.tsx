@@ -114,6 +114,40 @@ describe("help button after a recent alert", () => {
   });
 });
 
+describe("help request state on the home", () => {
+  it("shows 'Enviada' right after pressing, then what staff did, read from the server", async () => {
+    let latest: unknown = null;
+    signInCarmen({
+      "POST /api/help/alert": () => {
+        latest = { id: "x", createdAt: "2026-11-17T09:30:00Z", progress: { state: "sent", label: "Enviada" } };
+        return { status: 201, body: { id: "x" } };
+      },
+      [`GET /api/help/latest/${ID}`]: () => ({ status: 200, body: latest }),
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
+    expect(await screen.findByRole("status")).toHaveTextContent("Su petición de ayuda:Enviada");
+  });
+
+  it("keeps 'Atendida por …' across a reload, and shows nothing without a recent request", async () => {
+    signInCarmen({
+      [`GET /api/help/latest/${ID}`]: {
+        status: 200,
+        body: { id: "x", createdAt: "2026-11-17T09:30:00Z", progress: { state: "attended", label: "Atendida por Lucía Romero" } },
+      },
+    });
+    const view = renderApp("/");
+    expect(await screen.findByText("Atendida por Lucía Romero", undefined, FIRST_PAINT)).toBeInTheDocument();
+    view.unmount();
+    vi.unstubAllGlobals();
+    signInCarmen({ [`GET /api/help/latest/${ID}`]: { status: 200, body: null } });
+    renderApp("/");
+    await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
+
 describe("family link requests", () => {
   it("asks '¿Conoces a ...?' and sends the decision, then refreshes", async () => {
     let pending = [{ linkId: LINK_ID, userId: "u2", firstName: "Luis", lastName: "García" }];

@@ -1,6 +1,7 @@
 import { Footer } from "@/components/footer";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { ActiveTodayCard } from "./active-today-card";
+import { HelpRequestStatus } from "./help-request-status";
 import { HomeTiles } from "./home-tiles";
 import { PendingFamilyLinks } from "./pending-family-links";
 import { PrivacySettings } from "./privacy-settings";
@@ -18,6 +19,7 @@ export function ElderlyHome() {
         <PendingFamilyLinks userId={userId} />
         <p className="text-2xl text-slate-900">¿Qué le apetece hacer hoy?</p>
         <HomeTiles userId={userId} />
+        <HelpRequestStatus userId={userId} />
         <ActiveTodayCard timezone={timezone} />
       </main>
       <Footer isLarge />

@@ -1,8 +1,9 @@
 import { HELP_LOCK_MS } from "@shared/api/messages";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getErrorStatus } from "@/lib/query-client";
+import { latestHelpKey } from "./help-request-status";
 
 export { HELP_LOCK_MS };
 
@@ -18,6 +19,7 @@ function announceSent(): void {
  * locked does nothing. A 409 means an alert went out seconds ago: staff were alerted, so it locks too.
  */
 export function useHelpAlert(userId: string) {
+  const queryClient = useQueryClient();
   const [isLocked, setIsLocked] = useState(false);
   const isBusyRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -36,6 +38,7 @@ export function useHelpAlert(userId: string) {
     onSuccess: () => {
       announceSent();
       lock();
+      void queryClient.invalidateQueries({ queryKey: latestHelpKey(userId) });
     },
     onError: (error) => {
       if (getErrorStatus(error) === 409) {

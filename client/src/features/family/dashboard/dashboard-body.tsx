@@ -8,6 +8,7 @@ import { useNow } from "../common/use-now";
 import { fullName } from "../common/choose-relative";
 import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
+import { PersonAlerts } from "./person-alerts";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
@@ -48,6 +49,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         timezone={timezone}
         onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
       />
+      <PersonAlerts elderlyId={elderly.id} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />
       <div className="grid gap-6 md:grid-cols-2">
         <RecentActivity query={data.activities} now={now} timezone={timezone} />

@@ -102,3 +102,27 @@ describe("family dashboard figures", () => {
     expect(await screen.findByText("Sin actividad desde hace más de 24 horas")).toBeInTheDocument();
   });
 });
+
+describe("family dashboard alerts", () => {
+  it("shows the person's open help request and how staff are handling it", async () => {
+    signInFamily({
+      ...consentedRoutes(),
+      [`GET /api/family/alerts/${CARMEN_ID}`]: {
+        status: 200,
+        body: [
+          {
+            id: "0b6a6f3e-3f51-4c8e-9b1a-2c7d6e1f0a11",
+            type: "help",
+            title: "Alerta de Ayuda Urgente",
+            createdAt: NOW.toISOString(),
+            progress: { state: "seen", label: "El personal la ha visto" },
+          },
+        ],
+      },
+    });
+    renderApp("/");
+    const section = await screen.findByRole("region", { name: "Avisos de ayuda y salud" });
+    expect(section).toHaveTextContent("Alerta de Ayuda Urgente");
+    expect(section).toHaveTextContent("El personal la ha visto");
+  });
+});

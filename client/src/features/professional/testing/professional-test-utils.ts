@@ -86,6 +86,8 @@ export function alertItem(n: number, overrides: Partial<AlertItem> = {}): AlertI
     userId: uuid(n),
     userName: `Persona${n} Prueba`,
     escalatedAt: null,
+    seenAt: null,
+    notifications: [],
     ...overrides,
   };
 }

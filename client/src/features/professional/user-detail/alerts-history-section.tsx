@@ -1,3 +1,4 @@
+import { ALERT_OUTCOME_LABELS } from "@shared/api/alerts";
 import { ALERT_TITLES } from "@shared/api/messages";
 import type { UserRecord } from "@shared/api/user-admin";
 import { Badge } from "../common/badge";
@@ -40,6 +41,12 @@ export function AlertsHistorySection({ record, timezone }: { record: UserRecord;
                     }`
                   : ""}
               </p>
+              {alert.outcome ? (
+                <p className="text-base text-slate-900">
+                  <span className="font-semibold">Resultado:</span> {ALERT_OUTCOME_LABELS[alert.outcome]}
+                  {alert.outcomeNote ? ` · ${alert.outcomeNote}` : ""}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -80,6 +80,10 @@ const record: UserRecord = {
       escalatedAt: null,
       dismissedAt: "2026-11-01T10:20:00Z",
       dismissedBy: { id: PRO.id, name: "Lucía Romero" },
+      seenAt: "2026-11-01T10:05:00Z",
+      outcome: "call",
+      outcomeNote: "Se había caído el mando de la tele",
+      notifications: [],
     },
   ],
   accessLog: [
@@ -114,6 +118,9 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(screen.getByRole("region", { name: "Familiares vinculados" })).toHaveTextContent("Aprobado");
     expect(screen.getByRole("region", { name: "Historial de alertas" })).toHaveTextContent(
       "Alerta de Ayuda Urgente",
+    );
+    expect(screen.getByRole("region", { name: "Historial de alertas" })).toHaveTextContent(
+      "Resultado: Llamada realizada · Se había caído el mando de la tele",
     );
     expect(screen.getByRole("region", { name: "Registro de accesos" })).toHaveTextContent(
       "Consultó la ficha",

@@ -1,19 +1,23 @@
 import { ALERT_TITLES } from "@shared/api/messages";
 import type { AlertItem } from "@shared/api/professional";
 import { Check, Clock } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { minutesSince, relativeTime } from "../../common/time-format";
+import { AttendForm, type AttendInput } from "./attend-form";
+import { EscalationRecord } from "./escalation-record";
 
 type AlertRowProps = {
   alert: AlertItem;
   now: Date;
   isDismissing: boolean;
-  onDismiss: (alert: AlertItem) => void;
+  onDismiss: (alert: AlertItem, input: AttendInput) => void;
 };
 
-/** One pending alert: title by type, person, when, content and 'Atendida'. Escalated ones are red. */
+/** One pending alert: title, person, when, content, e-mail escalations and 'Atendida' (asks the outcome). */
 export function AlertRow({ alert, now, isDismissing, onDismiss }: AlertRowProps) {
+  const [isAttending, setIsAttending] = useState(false);
   const title = ALERT_TITLES[alert.type] ?? "Alerta";
   const person = alert.userName ?? "Persona no identificada";
   const isEscalated = !!alert.escalatedAt;
@@ -38,16 +42,26 @@ export function AlertRow({ alert, now, isDismissing, onDismiss }: AlertRowProps)
         <time dateTime={alert.createdAt}>{relativeTime(alert.createdAt, now)}</time>
       </p>
       {alert.content ? <p className="text-base text-slate-800">{alert.content}</p> : null}
-      <Button
-        variant={isEscalated ? "destructive" : "primary"}
-        className="self-end"
-        aria-label={`Atendida: ${title} de ${person}`}
-        disabled={isDismissing}
-        onClick={() => onDismiss(alert)}
-      >
-        <Check aria-hidden="true" className="h-5 w-5" />
-        Atendida
-      </Button>
+      <EscalationRecord notifications={alert.notifications} />
+      {isAttending ? (
+        <AttendForm
+          personName={person}
+          isSaving={isDismissing}
+          onCancel={() => setIsAttending(false)}
+          onSubmit={(input) => onDismiss(alert, input)}
+        />
+      ) : (
+        <Button
+          variant={isEscalated ? "destructive" : "primary"}
+          className="self-end"
+          aria-label={`Atendida: ${title} de ${person}`}
+          disabled={isDismissing}
+          onClick={() => setIsAttending(true)}
+        >
+          <Check aria-hidden="true" className="h-5 w-5" />
+          Atendida
+        </Button>
+      )}
     </li>
   );
 }

@@ -60,7 +60,7 @@ describe("pending alerts dialog", () => {
     for (const row of rows.slice(1)) expect(row).not.toHaveClass("border-red-700");
   });
 
-  it("'Atendida' sends PATCH /api/alerts/{id}/dismiss, removes the alert and confirms with a toast", async () => {
+  it("'Atendida' asks the outcome, sends it with PATCH /api/alerts/{id}/dismiss and confirms with a toast", async () => {
     let isDismissed = false;
     const { user, fake, dialog } = await openAlerts({
       [`GET ${BASE}/alerts`]: () => ok(isDismissed ? [] : [help]),
@@ -70,12 +70,22 @@ describe("pending alerts dialog", () => {
       },
     });
     await user.click(await within(dialog).findByRole("button", { name: /^Atendida/ }));
+    // Without an outcome nothing is sent.
+    await user.click(within(dialog).getByRole("button", { name: "Guardar como atendida" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Elija qué se ha hecho");
+    expect(fake.calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.click(within(dialog).getByRole("radio", { name: "Derivado al 112" }));
+    await user.type(within(dialog).getByLabelText("Nota (opcional)"), "Ambulancia en camino");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar como atendida" }));
     expect(await screen.findByText("Alerta eliminada")).toBeInTheDocument();
     expect(await within(dialog).findByText("No hay alertas pendientes")).toBeInTheDocument();
     expect(screen.getByText("La alerta ha sido marcada como atendida")).toBeInTheDocument();
     const patch = fake.calls.find((call) => call.method === "PATCH");
     expect(patch?.url).toBe(`/api/alerts/${help.id}/dismiss`);
     expect(patch?.credentials).toBe("include");
+    expect(patch?.body).toEqual({ outcome: "emergency_112", note: "Ambulancia en camino" });
+    // Opening the list told the person their request was seen.
+    expect(fake.calls.some((call) => call.method === "POST" && call.url === `/api/alerts/${help.id}/seen`)).toBe(true);
   });
 
   it("shows 'Error' / 'No se pudo eliminar la alerta' when dismissing fails and keeps the alert", async () => {
@@ -84,6 +94,8 @@ describe("pending alerts dialog", () => {
       [`PATCH /api/alerts/${help.id}/dismiss`]: { status: 500, body: { message: "Fallo" } },
     });
     await user.click(await within(dialog).findByRole("button", { name: /^Atendida/ }));
+    await user.click(within(dialog).getByRole("radio", { name: "Falsa alarma" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar como atendida" }));
     expect(await screen.findByText("No se pudo eliminar la alerta")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Alerta de Ayuda Urgente" })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { EmptyState, LoadError, Loading } from "../../common/feedback";
 import { useNow } from "../../common/use-now";
 import { useProfessional } from "../../common/use-professional";
 import { AlertRow } from "./alert-row";
-import { sortAlerts, useAlerts, useDismissAlert } from "./use-alerts";
+import { sortAlerts, useAlerts, useDismissAlert, useMarkSeen } from "./use-alerts";
 
 /** 'Alertas Pendientes': escalated first; 'Atendida' dismisses one (it then leaves the list). */
 export default function AlertsPanel() {
@@ -10,6 +10,7 @@ export default function AlertsPanel() {
   const alerts = useAlerts(id);
   const dismiss = useDismissAlert(id);
   const now = useNow(30_000);
+  useMarkSeen(id, alerts.data);
   if (alerts.isPending) return <Loading label="Cargando alertas..." />;
   if (alerts.isError)
     return <LoadError message="No se pudieron cargar las alertas" onRetry={() => void alerts.refetch()} />;
@@ -21,8 +22,8 @@ export default function AlertsPanel() {
           key={alert.id}
           alert={alert}
           now={now}
-          isDismissing={dismiss.isPending && dismiss.variables?.id === alert.id}
-          onDismiss={(item) => dismiss.mutate(item)}
+          isDismissing={dismiss.isPending && dismiss.variables?.alert.id === alert.id}
+          onDismiss={(item, input) => dismiss.mutate({ alert: item, input })}
         />
       ))}
     </ul>

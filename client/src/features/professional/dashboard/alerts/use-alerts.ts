@@ -1,8 +1,10 @@
 import type { AlertItem } from "@shared/api/professional";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/query-client";
 import { professionalKeys } from "../../common/professional-keys";
+import type { AttendInput } from "./attend-form";
 
 /** SPEC section 9: the alert list is the only query that polls. */
 export const ALERTS_POLL_MS = 30_000;
@@ -28,8 +30,9 @@ export function useDismissAlert(professionalId: string) {
   const queryClient = useQueryClient();
   const alertsKey = professionalKeys.alerts(professionalId);
   return useMutation({
-    mutationFn: (alert: AlertItem) => apiRequest("PATCH", `/api/alerts/${alert.id}/dismiss`),
-    onSuccess: (_response, alert) => {
+    mutationFn: ({ alert, input }: { alert: AlertItem; input: AttendInput }) =>
+      apiRequest("PATCH", `/api/alerts/${alert.id}/dismiss`, input),
+    onSuccess: (_response, { alert }) => {
       queryClient.setQueryData<AlertItem[]>(alertsKey, (list) =>
         list?.filter((item) => item.id !== alert.id),
       );
@@ -44,4 +47,20 @@ export function useDismissAlert(professionalId: string) {
         queryClient.invalidateQueries({ queryKey: professionalKeys.users(professionalId) }),
       ]),
   });
+}
+
+/** Opening the list is what tells the person 'El personal la ha visto': each unseen alert is marked once. */
+export function useMarkSeen(professionalId: string, alerts: readonly AlertItem[] | undefined) {
+  const queryClient = useQueryClient();
+  const marked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const alert of alerts ?? []) {
+      if (alert.seenAt || marked.current.has(alert.id)) continue;
+      marked.current.add(alert.id);
+      // Best effort: a failure only means the person keeps reading 'Enviada'.
+      apiRequest("POST", `/api/alerts/${alert.id}/seen`)
+        .then(() => queryClient.invalidateQueries({ queryKey: professionalKeys.alerts(professionalId) }))
+        .catch(() => marked.current.delete(alert.id));
+    }
+  }, [alerts, professionalId, queryClient]);
 }

@@ -1,0 +1,106 @@
+import type { FamilyAlert, LatestHelpResponse } from "@shared/api/alerts";
+import { ALERT_TITLES } from "@shared/api/messages";
+import type { AlertOutcome } from "@shared/domain/enums";
+import { describeAlertProgress, HELP_STATE_SHOWN_MS, helpRequestStatus } from "@shared/domain/help-request";
+import { alerts, users } from "@shared/schema";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/types";
+import { notFound } from "../http/errors";
+
+type Scope = { municipalityId: string; now: Date };
+
+/** A professional opened the alert: the first opening is what the person is told about. */
+export async function markAlertSeen(db: Db, alertId: string, input: Scope & { actorId: string }) {
+  const [alert] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
+    .limit(1);
+  if (!alert) throw notFound();
+  await db
+    .update(alerts)
+    .set({ seenAt: input.now, seenBy: input.actorId })
+    .where(and(eq(alerts.id, alertId), isNull(alerts.seenAt)));
+}
+
+/** 'Atendida' with what was done. Dismissing twice keeps the first answer. */
+export async function dismissAlert(
+  db: Db,
+  alertId: string,
+  input: Scope & { actorId: string; outcome?: AlertOutcome; note: string },
+) {
+  const [alert] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
+    .limit(1);
+  if (!alert) throw notFound();
+  await db
+    .update(alerts)
+    .set({
+      dismissedAt: input.now,
+      dismissedBy: input.actorId,
+      // Attending implies having seen it.
+      seenAt: sql`coalesce(${alerts.seenAt}, ${input.now})`,
+      seenBy: sql`coalesce(${alerts.seenBy}, ${input.actorId})`,
+      outcome: input.outcome ?? null,
+      outcomeNote: input.note || null,
+    })
+    .where(and(eq(alerts.id, alertId), isNull(alerts.dismissedAt)));
+}
+
+const attender = users;
+
+/** The person's latest help request and its state in words, hidden a day after its last change. */
+export async function getLatestHelp(db: Db, userId: string, now: Date): Promise<LatestHelpResponse> {
+  const [row] = await db
+    .select({ alert: alerts, firstName: attender.firstName, lastName: attender.lastName })
+    .from(alerts)
+    .leftJoin(attender, eq(attender.id, alerts.dismissedBy))
+    .where(and(eq(alerts.userId, userId), eq(alerts.type, "help")))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(1);
+  if (!row) return null;
+  const progress = helpRequestStatus(
+    { ...row.alert, attendedByName: nameOf(row.firstName, row.lastName) },
+    now,
+  );
+  if (!progress) return null;
+  return {
+    id: row.alert.id,
+    createdAt: row.alert.createdAt.toISOString(),
+    progress: { state: progress.state, label: progress.label },
+  };
+}
+
+/** Open help and health alerts of one person, and those attended in the last day, newest first. */
+export async function listOpenAlertsOf(db: Db, userId: string, now: Date): Promise<FamilyAlert[]> {
+  const since = new Date(now.getTime() - HELP_STATE_SHOWN_MS);
+  const rows = await db
+    .select({ alert: alerts, firstName: attender.firstName, lastName: attender.lastName })
+    .from(alerts)
+    .leftJoin(attender, eq(attender.id, alerts.dismissedBy))
+    .where(
+      and(
+        eq(alerts.userId, userId),
+        inArray(alerts.type, ["help", "health"]),
+        or(isNull(alerts.dismissedAt), gt(alerts.dismissedAt, since)),
+      ),
+    )
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(20);
+  return rows.map(({ alert, firstName, lastName }) => {
+    const progress = describeAlertProgress({ ...alert, attendedByName: nameOf(firstName, lastName) });
+    return {
+      id: alert.id,
+      type: alert.type as "help" | "health",
+      title: ALERT_TITLES[alert.type],
+      createdAt: alert.createdAt.toISOString(),
+      progress: { state: progress.state, label: progress.label },
+    };
+  });
+}
+
+function nameOf(firstName: string | null, lastName: string | null): string | null {
+  return firstName ? `${firstName} ${lastName ?? ""}`.trim() : null;
+}

@@ -1,0 +1,53 @@
+import { alertOutcomes } from "../domain/enums";
+import { z } from "./zod";
+
+export { ALERT_OUTCOME_LABELS } from "../domain/help-request";
+
+const outcomeError = "Indique qué se hizo: llamada realizada, visita, falsa alarma, derivado al 112 u otro";
+
+/** PATCH /api/alerts/{id}/dismiss ('Atendida'). SPEC sends no body; the portal always sends the outcome. */
+export const dismissAlertRequest = z
+  .object({
+    outcome: z.enum(alertOutcomes, { error: outcomeError }).optional(),
+    note: z.string({ error: "La nota no es válida" }).trim().max(500, { error: "La nota no puede superar 500 caracteres" }).default(""),
+  })
+  .default({ note: "" });
+export type DismissAlertRequest = z.input<typeof dismissAlertRequest>;
+
+export const alertNotification = z.object({
+  id: z.uuid(),
+  recipientKind: z.enum(["on_call", "emergency_contact"]),
+  address: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type AlertNotification = z.infer<typeof alertNotification>;
+
+/** How the help or health alert is going, in words the person and their family read. */
+export const alertProgress = z.object({
+  state: z.enum(["sent", "seen", "attended"]),
+  label: z.string(),
+});
+
+/** GET /api/help/latest/{userId}: the person's latest help request, null once a day has passed. */
+export const latestHelpResponse = z
+  .object({ id: z.uuid(), createdAt: z.string(), progress: alertProgress })
+  .nullable();
+export type LatestHelpResponse = z.infer<typeof latestHelpResponse>;
+
+/** GET /api/family/alerts/{userId}: open help and health alerts of the person, and their state. */
+export const familyAlert = z.object({
+  id: z.uuid(),
+  type: z.enum(["help", "health"]),
+  title: z.string(),
+  createdAt: z.string(),
+  progress: alertProgress,
+});
+export type FamilyAlert = z.infer<typeof familyAlert>;
+
+/** GET /api/alerts/escalation: whether escalation goes out by e-mail or stays on the dashboard. */
+export const escalationMode = z.object({ isEmailEnabled: z.boolean() });
+export type EscalationMode = z.infer<typeof escalationMode>;

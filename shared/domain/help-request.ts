@@ -1,0 +1,55 @@
+import type { AlertOutcome, AlertSeverity, AlertType } from "./enums";
+
+/** A finished or open help request stays on the person's home for a day after its last change. */
+export const HELP_STATE_SHOWN_MS = 24 * 3_600_000;
+/** A help or critical health alert nobody attended for 15 minutes is escalated. */
+export const ESCALATE_AFTER_MS = 15 * 60_000;
+
+export const ALERT_OUTCOME_LABELS: Record<AlertOutcome, string> = {
+  call: "Llamada realizada",
+  visit: "Visita",
+  false_alarm: "Falsa alarma",
+  emergency_112: "Derivado al 112",
+  other: "Otro",
+};
+
+export type AlertProgress = {
+  createdAt: Date;
+  seenAt: Date | null;
+  dismissedAt: Date | null;
+  /** First name (or full name) of who attended it. */
+  attendedByName: string | null;
+};
+
+export type HelpRequestStatus = { state: "sent" | "seen" | "attended"; label: string; changedAt: Date };
+
+/** The state in words the older person (and their family) read: Enviada, vista, atendida por… */
+export function describeAlertProgress(alert: AlertProgress): HelpRequestStatus {
+  if (alert.dismissedAt) {
+    const label = alert.attendedByName ? `Atendida por ${alert.attendedByName}` : "Atendida";
+    return { state: "attended", label, changedAt: alert.dismissedAt };
+  }
+  if (alert.seenAt) return { state: "seen", label: "El personal la ha visto", changedAt: alert.seenAt };
+  return { state: "sent", label: "Enviada", changedAt: alert.createdAt };
+}
+
+/** The latest help request as shown on the home screen, or null once a day has passed since its last change. */
+export function helpRequestStatus(alert: AlertProgress | null, now: Date): HelpRequestStatus | null {
+  if (!alert) return null;
+  const status = describeAlertProgress(alert);
+  return now.getTime() - status.changedAt.getTime() < HELP_STATE_SHOWN_MS ? status : null;
+}
+
+/** When an unattended alert is due for escalation, or null if it never is (critical health: at once). */
+export function escalationDueAt(alert: { type: AlertType; severity: AlertSeverity; createdAt: Date }): Date | null {
+  if (alert.type === "health" && alert.severity === "critical") return alert.createdAt;
+  if (alert.type === "help" || alert.type === "health") {
+    return new Date(alert.createdAt.getTime() + ESCALATE_AFTER_MS);
+  }
+  return null;
+}
+
+/** By e-mail only help and critical health alerts go out; others stay on the dashboard. */
+export function isEmailEscalated(alert: { type: AlertType; severity: AlertSeverity }): boolean {
+  return alert.type === "help" || (alert.type === "health" && alert.severity === "critical");
+}
