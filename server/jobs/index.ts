@@ -13,7 +13,7 @@ export function startJobs(deps: { db: Db; clock: () => Date; logger: Logger }): 
     running = true;
     try {
       const result = await runJobsOnce(deps.db, deps.clock());
-      if (result.inactivity || result.escalated) deps.logger.info(result, "tareas periódicas");
+      if (result.inactivity || result.escalated || result.missedDoses) deps.logger.info(result, "tareas periódicas");
     } catch (err) {
       deps.logger.warn({ err: safeError(err) }, "falló una ejecución de las tareas periódicas");
     } finally {

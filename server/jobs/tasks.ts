@@ -2,6 +2,7 @@ import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { alerts, loginAttempts, sessions } from "@shared/schema";
 import { and, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
+import { raiseMissedDoseAlerts } from "../services/unconfirmed-doses";
 
 export const ESCALATE_AFTER_MS = 15 * 60_000;
 /** Lockout rows untouched for a day are forgotten (locks last at most a day). */
@@ -64,14 +65,15 @@ const JOBS_LOCK_KEY = 804_221; // arbitrary, fixed: one instance runs each tick
 export async function runJobsOnce(
   db: Db,
   now: Date,
-): Promise<{ ran: boolean; inactivity: number; escalated: number }> {
+): Promise<{ ran: boolean; inactivity: number; escalated: number; missedDoses: number }> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
     const ok = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok;
-    if (!ok) return { ran: false, inactivity: 0, escalated: 0 };
+    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0 };
     const inactivity = await raiseInactivityAlerts(tx as Db, now);
+    const missedDoses = await raiseMissedDoseAlerts(tx as Db, now);
     const escalated = await escalateAlerts(tx as Db, now);
     await cleanUp(tx as Db, now);
-    return { ran: true, inactivity, escalated };
+    return { ran: true, inactivity, escalated, missedDoses };
   });
 }

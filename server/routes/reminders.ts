@@ -28,6 +28,7 @@ import {
   listUpcomingReminders,
   undoReminderCompletion,
 } from "../services/reminders";
+import { listUnconfirmedDoses } from "../services/unconfirmed-doses";
 
 /** The list changes with the local day ('Hoy', completedToday): a cached copy ends at the next midnight. */
 const nextLocalMidnight = (now: Date, timezone: string) =>
@@ -76,6 +77,9 @@ export function remindersRouter(deps: AppDeps): Router {
   router.get("/reminders/:userId/stats", async (req, res) => {
     const { days } = parse(statsQuery, req.query);
     res.json(await getReminderStats(db, await careScope(req), days));
+  });
+  router.get("/reminders/:userId/unconfirmed", async (req, res) => {
+    res.json(await listUnconfirmedDoses(db, await careScope(req)));
   });
   router.get("/reminders/:userId/completions", async (req, res) => {
     res.json(await listCompletions(db, await careScope(req)));

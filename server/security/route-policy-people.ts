@@ -224,6 +224,7 @@ const REMINDERS: RouteRow[] = [
   careRead("/upcoming", { days: "7" }),
   careRead("/stats", { days: "7" }),
   careRead("/completions"),
+  careRead("/unconfirmed"),
   {
     route: "POST /api/reminders/:id/complete",
     group: "care",

@@ -59,6 +59,16 @@ export const undoCompletionRequest = z
 export const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
 export type UndoCompletionResponse = z.infer<typeof undoCompletionResponse>;
 
+/** A medicine dose not confirmed 60 minutes after its time ('Sin confirmar'). */
+export const unconfirmedDose = z.object({
+  reminderId: z.uuid(),
+  title: z.string(),
+  reminderTime: z.string(),
+  occurrenceDate: z.string(),
+  dueAt: z.string(),
+});
+export type UnconfirmedDose = z.infer<typeof unconfirmedDose>;
+
 export const reminderCompletion = z.object({
   id: z.uuid(),
   reminderId: z.uuid(),

@@ -2,6 +2,7 @@ import type { Relative } from "@shared/api/elderly";
 import { useState } from "react";
 import { ReminderDialog, type ReminderDialogState } from "@/components/reminders/reminder-dialog";
 import { EMPTY_REMINDER_FORM } from "@/components/reminders/reminder-form-values";
+import { UnconfirmedDosesNotice } from "@/components/reminders/unconfirmed-doses-notice";
 import { PrivateInfo } from "../common/private-info";
 import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
@@ -42,6 +43,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
 
   return (
     <>
+      <UnconfirmedDosesNotice elderlyId={elderly.id} now={now} timezone={timezone} />
       <DashboardHeader
         elderly={elderly}
         lastActivity={lastActivity}

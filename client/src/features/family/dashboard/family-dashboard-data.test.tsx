@@ -126,3 +126,31 @@ describe("family dashboard alerts", () => {
     expect(section).toHaveTextContent("El personal la ha visto");
   });
 });
+
+describe("unconfirmed doses (issue 13)", () => {
+  it("puts 'Toma sin confirmar: Enalapril, 08:30' at the top of the dashboard", async () => {
+    const today = NOW.toISOString().slice(0, 10);
+    signInFamily(
+      consentedRoutes({
+        [`GET /api/reminders/${CARMEN_ID}/unconfirmed`]: {
+          status: 200,
+          body: [
+            {
+              reminderId: "11111111-1111-4111-8111-111111111111",
+              title: "Enalapril",
+              reminderTime: "08:30",
+              occurrenceDate: today,
+              dueAt: `${today}T07:30:00.000Z`,
+            },
+          ],
+        },
+      }),
+    );
+    renderApp("/");
+    const notice = await screen.findByRole("region", { name: "Tomas sin confirmar" });
+    expect(within(notice).getByText("Toma sin confirmar: Enalapril, 08:30")).toBeInTheDocument();
+    // Above the person's header.
+    const name = screen.getByText("Carmen García");
+    expect(notice.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -1,3 +1,4 @@
+import { localDate } from "@shared/domain/time";
 import type { UserRecord } from "@shared/api/user-admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -129,6 +130,37 @@ describe("user detail", { timeout: 15_000 }, () => {
       "Conversación con el asistente",
     );
     expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("shows a medicine dose not confirmed in time in the reminders section (issue 13)", async () => {
+    const pill = {
+      id: uuid(60),
+      userId: ID,
+      createdBy: PRO.id,
+      creatorRole: "professional",
+      title: "Enalapril",
+      description: "",
+      type: "medicine",
+      reminderTime: "08:30",
+      reminderDate: null,
+      recurrence: "daily",
+      isActive: true,
+      completedToday: false,
+      isCompleted: false,
+      programActivityId: null,
+      createdAt: "2026-01-10T10:00:00Z",
+    };
+    const today = localDate(new Date(), "Europe/Madrid");
+    signInProfessional({
+      [`GET /api/users/${ID}/record`]: ok({ ...record, reminders: { today: [pill], all: [pill] } }),
+      [`GET /api/reminders/${ID}/unconfirmed`]: ok([
+        { reminderId: pill.id, title: "Enalapril", reminderTime: "08:30", occurrenceDate: today, dueAt: "x" },
+      ]),
+    });
+    renderApp(`/professional/user/${ID}`);
+    const section = await screen.findByRole("region", { name: "Recordatorios" }, { timeout: 5000 });
+    expect(await within(section).findByText("Toma sin confirmar: Enalapril, 08:30")).toBeInTheDocument();
+    expect(within(section).getByText("Sin confirmar")).toBeInTheDocument();
   });
 
   it("edits the profile with PATCH and no consents", async () => {

@@ -74,7 +74,7 @@ export default function UserDetailPage() {
             <ConsentsSection record={record.data} timezone={timezone} />
             <ProfileSection profile={profile} timezone={timezone} />
             <FamilyLinksSection record={record.data} timezone={timezone} />
-            <RemindersSection record={record.data} />
+            <RemindersSection record={record.data} now={now} timezone={timezone} />
             <AlertsHistorySection record={record.data} timezone={timezone} />
             <ActivitySection record={record.data} now={now} timezone={timezone} />
             <AccessLogSection record={record.data} timezone={timezone} />
