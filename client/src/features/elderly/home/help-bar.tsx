@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { usePublishedHeight } from "@/lib/use-published-height";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { HelpButton } from "./help-button";
 
 /** CSS variable with the bar's height: toasts, the chat box and focus scrolling keep clear of it. */
-export const HELP_BAR_HEIGHT_VAR = "--help-bar-height";
+export const HELP_BAR_HEIGHT_VAR = "--help-bar-height" as const;
 
 /**
  * 'Ayuda profesional' on every elderly screen, stuck to the bottom of the viewport: always in view
@@ -13,19 +14,7 @@ export const HELP_BAR_HEIGHT_VAR = "--help-bar-height";
 export function HelpBar() {
   const { userId } = useElderlyUser();
   const barRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(HELP_BAR_HEIGHT_VAR, `${bar.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HELP_BAR_HEIGHT_VAR);
-    };
-  }, []);
+  usePublishedHeight(barRef, HELP_BAR_HEIGHT_VAR);
   return (
     <aside
       ref={barRef}
