@@ -79,6 +79,10 @@ test.describe("keyboard only (Carmen)", () => {
     await focusByKeyboard(page, logout);
     await expectVisibleFocus(logout);
     await page.keyboard.press("Enter");
+    // Issue 15: an older person confirms; the dialog opens on its safe choice.
+    const confirm = page.getByRole("dialog", { name: "¿Cerrar la sesión?" });
+    await expect(confirm).toBeVisible();
+    await pressOn(page, confirm.getByRole("button", { name: "Sí, cerrar sesión", exact: true }));
     await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
     expect(await storedUser(page)).toBeNull();
   });

@@ -60,6 +60,7 @@ test.describe("elderly login", () => {
     await expectNoAxeViolations(page, "elderly home");
 
     await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
+    await page.getByRole("button", { name: "Sí, cerrar sesión", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
     expect(await storedUser(page)).toBeNull();

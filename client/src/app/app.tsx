@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient as defaultClient } from "@/lib/query-client";
 import { RoleGate } from "./role-gate";
+import { RouteFocus } from "./route-focus";
 
 export function AppProviders({
   client = defaultClient,
@@ -26,6 +27,7 @@ export function App({ client }: { client?: QueryClient }) {
     <AppProviders client={client}>
       <AccessibilitySettings />
       <RoleGate />
+      <RouteFocus />
       <Toaster />
     </AppProviders>
   );

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/components/spinner";
 import { TopNav } from "@/components/top-nav";
 import { ElderlyHome } from "@/features/elderly/home/elderly-home";
+import { HelpBar } from "@/features/elderly/home/help-bar";
 
 // The home screen ships with the shell; each other section loads when opened (DESIGN.md section 11).
 const ChatPage = lazy(() =>
@@ -43,6 +44,7 @@ export default function ElderlyShell() {
           </Route>
         </Switch>
       </Suspense>
+      <HelpBar />
     </div>
   );
 }

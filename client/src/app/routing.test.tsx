@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, renderApp } from "@/test/render-app";
 
@@ -103,6 +103,14 @@ describe("role routes", () => {
     const { location } = renderApp("/dashboard");
     const button = await screen.findByRole("button", { name: "Cerrar Sesión" });
     button.click();
+    // An older person confirms first; 'Seguir aquí' keeps them in.
+    const dialog = await screen.findByRole("dialog", { name: "¿Cerrar la sesión?" });
+    within(dialog).getByRole("button", { name: "Seguir aquí" }).click();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url === "/api/auth/logout")).toBe(false);
+    await waitFor(() => expect(button).toHaveFocus());
+    button.click();
+    (await screen.findByRole("button", { name: "Sí, cerrar sesión" })).click();
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
     expect(calls.some((call) => call.method === "POST" && call.url === "/api/auth/logout")).toBe(true);
     expect(localStorage.getItem("user")).toBeNull();

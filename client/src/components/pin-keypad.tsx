@@ -13,7 +13,7 @@ type PinKeypadProps = {
 
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const keyClasses =
-  "inline-flex h-20 min-w-20 items-center justify-center rounded-2xl border-2 text-3xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex h-20 min-w-20 landscape:h-target landscape:min-w-target items-center justify-center rounded-2xl border-2 text-3xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** Adds a digit (at most PIN_LENGTH) or removes the last one. */
 export function nextPinValue(value: string, key: string): string {
@@ -53,7 +53,7 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
   const press = (key: string) => onChange(nextPinValue(value, key));
 
   return (
-    <div className="flex flex-col items-center gap-6">
+    <div className="flex flex-col items-center gap-6 landscape:gap-4">
       <div aria-hidden="true" className="flex gap-4">
         {Array.from({ length: PIN_LENGTH }, (_, index) => (
           <span

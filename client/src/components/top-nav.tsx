@@ -1,13 +1,14 @@
 import { isKnownRole, ROLE_LABELS } from "@shared/domain/client-storage";
-import { House, LogOut } from "lucide-react";
+import { House } from "lucide-react";
 import { Link } from "wouter";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
-import { Button, buttonClasses } from "./ui/button";
+import { LogoutButton } from "./logout-button";
+import { buttonClasses } from "./ui/button";
 
 /** Top bar of the elderly and family shells: name, role in Spanish, home and logout. */
 export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   const roleLabel = user && isKnownRole(user.role) ? ROLE_LABELS[user.role] : "";
   const size = isLarge ? "xl" : "default";
@@ -25,10 +26,7 @@ export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
           <span className="block font-semibold text-slate-900">{name}</span>
           <span className="block text-slate-700">{roleLabel}</span>
         </p>
-        <Button variant="secondary" size={size} onClick={() => void logout()}>
-          <LogOut aria-hidden="true" className={isLarge ? "h-7 w-7" : "h-5 w-5"} />
-          Cerrar Sesión
-        </Button>
+        <LogoutButton isLarge={isLarge} />
       </nav>
     </header>
   );

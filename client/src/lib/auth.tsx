@@ -13,7 +13,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "wouter";
-import { toast } from "@/components/ui/use-toast";
+import { dismissToast, toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorStatus, setUnauthorizedHandler } from "./query-client";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
@@ -49,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearStoredUser();
     queryClient.clear();
     setState({ user: null, isLoading: false });
+    // Back from "/" then lands on the role selection, not on the fallback page of the old screen.
+    setLocation("/select-user-type", { replace: true });
     setLocation("/");
   }, [queryClient, setLocation]);
 
@@ -92,6 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback((candidate: unknown) => {
     const user = storeUser(candidate);
     if (!user) return false;
+    // An 'Error de acceso' left by an earlier attempt must not linger over the now open session.
+    dismissToast();
     setState({ user, isLoading: false });
     return true;
   }, []);

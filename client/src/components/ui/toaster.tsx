@@ -10,7 +10,8 @@ import { TOAST_DURATION_MS, useToast } from "./use-toast";
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const isLarge = useAuth().user?.role === "elderly";
+  const { user } = useAuth();
+  const isLarge = user?.role === "elderly";
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -61,7 +62,12 @@ export function Toaster() {
       })}
       <ToastPrimitive.Viewport
         label="Notificaciones ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none"
+        className={cn(
+          "fixed right-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none",
+          // Never over a primary control: above the older person's help bar; before login (PIN keypad,
+          // 'Acceder' at the bottom) at the top, left of the gear.
+          isLarge ? "bottom-[var(--help-bar-height,0px)]" : user ? "bottom-0" : "top-0 mr-20",
+        )}
       />
     </ToastPrimitive.Provider>
   );

@@ -15,7 +15,7 @@ type AuthLayoutProps = {
 export function AuthLayout({ title, subtitle, backHref, isLarge = false, children }: AuthLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 pt-20 pb-10">
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 pt-20 pb-10 landscape:pt-6">
         {backHref ? <BackLink href={backHref} label="Volver" isLarge={isLarge} /> : null}
         <div className="flex flex-col gap-2">
           <h1 className={cn("font-bold text-slate-900", isLarge ? "text-4xl" : "text-3xl")}>{title}</h1>

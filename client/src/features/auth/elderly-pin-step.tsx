@@ -62,9 +62,12 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
   };
 
   return (
-    <div className="flex flex-col items-center gap-8">
-      <PinKeypad value={pin} onChange={setPin} onConfirm={submit} isBusy={isVerifying} />
-      <Button size="xl" className="w-full max-w-sm" disabled={!isComplete || isVerifying} onClick={submit}>
+    // Landscape tablet: keypad beside 'Acceder', so both are in view at every text size without scrolling.
+    <div className="flex flex-col items-center gap-6 landscape:grid landscape:grid-cols-2 landscape:content-start landscape:gap-6">
+      <div className="landscape:row-span-2">
+        <PinKeypad value={pin} onChange={setPin} onConfirm={submit} isBusy={isVerifying} />
+      </div>
+      <Button size="xl" className="w-full max-w-sm landscape:self-end" disabled={!isComplete || isVerifying} onClick={submit}>
         {isVerifying ? "Verificando..." : "Acceder"}
       </Button>
       <Button variant="ghost" size="xl" onClick={onChangeName} disabled={isVerifying}>

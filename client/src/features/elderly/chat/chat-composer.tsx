@@ -1,7 +1,8 @@
 import { CHAT_MESSAGE_MAX } from "@shared/api/messages";
 import { Send } from "lucide-react";
-import { forwardRef, type KeyboardEvent, useState } from "react";
+import { forwardRef, type KeyboardEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { usePublishedHeight } from "@/lib/use-published-height";
 
 
 type Props = {
@@ -19,6 +20,9 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
   ref,
 ) {
   const [text, setText] = useState("");
+  // Its height, for the focus scrolling of the page while it is stuck to the bottom (index.css).
+  const boxRef = useRef<HTMLDivElement>(null);
+  usePublishedHeight(boxRef, "--chat-composer-height");
   const isBlank = text.trim() === "";
 
   const submit = async () => {
@@ -37,8 +41,12 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
 
   return (
     <div
-      ref={ref}
-      className="sticky bottom-0 z-10 order-3 -mx-4 border-t-2 border-slate-300 bg-white px-4 py-4 shadow-[0_-4px_12px_rgba(15,23,42,0.12)] lg:static lg:mx-0 lg:rounded-2xl lg:border-2 lg:shadow-none"
+      ref={(node) => {
+        boxRef.current = node;
+        if (typeof ref === "function") ref(node);
+        else if (ref) ref.current = node;
+      }}
+      className="sticky-composer bottom-[var(--help-bar-height,0px)] z-10 -mx-4 border-t-2 border-slate-300 bg-white px-4 py-4 shadow-[0_-4px_12px_rgba(15,23,42,0.12)] lg:mx-0 lg:rounded-2xl lg:border-2 lg:shadow-none"
     >
       <form
         className="flex flex-col gap-2"

@@ -29,17 +29,16 @@ export function ChatPage() {
         </Button>
       </div>
       <h1 className="text-4xl font-bold text-slate-900">Hablar con Asistente</h1>
-      {/* Narrow screens: phrases, conversation, composer stuck to the bottom. From 1024 px: conversation on
-          the left, phrases and composer in a column that stays in view. */}
+      {/* The conversation comes first, for the eye and in reading order. Narrow screens: conversation,
+          phrases, composer (stuck to the bottom when the window is tall enough). From 1024 px:
+          conversation on the left, phrases and composer in a column that stays in view. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <div className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col lg:gap-6 lg:overflow-y-auto lg:p-1">
-          <div className="order-1">
-            <QuickPhrases isDisabled={isSending} onPick={(phrase) => void send(phrase)} />
-          </div>
-          <ChatComposer ref={composerRef} isSending={isSending} onSend={send} />
-        </div>
-        <div className="order-2 lg:col-start-1 lg:row-start-1">
+        <div className="lg:col-start-1 lg:row-start-1">
           <ChatMessageList ref={boxRef} turns={turns} isSending={isSending} />
+        </div>
+        <div className="contents lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex lg:max-h-[calc(100vh-7rem-var(--help-bar-height,0px))] lg:flex-col lg:gap-6 lg:overflow-y-auto lg:p-1">
+          <QuickPhrases isDisabled={isSending} onPick={(phrase) => void send(phrase)} />
+          <ChatComposer ref={composerRef} isSending={isSending} onSend={send} />
         </div>
       </div>
     </main>

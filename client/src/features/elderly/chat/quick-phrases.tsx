@@ -20,7 +20,8 @@ export function QuickPhrases({
       <h2 id="quick-phrases-title" className="text-2xl font-semibold text-slate-900">
         Pregunte con un toque:
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      {/* Two columns only when each is wide enough for the longest word at 'Muy Grande' (no 'ejercic/io'). */}
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-3">
         {QUICK_PHRASES.map((phrase) => (
           <li key={phrase}>
             <Button

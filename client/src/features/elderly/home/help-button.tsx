@@ -15,13 +15,14 @@ export function HelpButton({ userId }: { userId: string }) {
       aria-disabled={isLocked || isSending || !userId}
       aria-busy={isSending}
       className={cn(
-        "flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-3xl border-4 p-4 text-center font-bold shadow-sm focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed sm:p-6",
+        // One row, one target tall: the bar it lives in stays in view on every screen without eating it.
+        "flex min-h-target w-full flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-2xl border-4 px-4 py-2 text-center font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed",
         isLocked
           ? "border-green-800 bg-green-50 text-green-900"
           : "border-red-800 bg-red-800 text-white hover:bg-red-900 aria-disabled:opacity-80",
       )}
     >
-      <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />
+      <Icon aria-hidden="true" className="h-9 w-9 shrink-0" />
       {isLocked ? (
         <>
           <span className="text-2xl">Ayuda enviada</span> <span className="text-xl">Personal avisado</span>

@@ -4,7 +4,6 @@ import { Bell, Brain, type LucideIcon, Mail, MessageCircle } from "lucide-react"
 import { Link } from "wouter";
 import { elderlyKeys } from "../common/elderly-keys";
 import { CountBadge, remindersTodayText, unreadMessagesText } from "./count-badge";
-import { HelpButton } from "./help-button";
 
 const tileClasses =
   "relative flex min-h-36 flex-col items-center justify-center gap-3 rounded-3xl border-2 border-brand-700 bg-white p-4 text-center text-xl font-semibold text-brand-800 sm:p-6 sm:text-2xl shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -30,7 +29,10 @@ function Tile({
   );
 }
 
-/** The five big buttons of the home screen (SPEC section 2), with today's and unread counts. */
+/**
+ * The big buttons of the home screen (SPEC section 2), with today's and unread counts. The fifth,
+ * 'Ayuda profesional', is in the shell's help bar so it is in view on every screen.
+ */
 export function HomeTiles({ userId }: { userId: string }) {
   const today = useQuery<Reminder[]>({ queryKey: elderlyKeys.todayReminders(userId), enabled: !!userId });
   const unread = useQuery<{ count: number }>({
@@ -55,9 +57,6 @@ export function HomeTiles({ userId }: { userId: string }) {
         icon={Mail}
         badge={{ count: unreadCount, text: unreadMessagesText(unreadCount) }}
       />
-      <li className="sm:col-span-2">
-        <HelpButton userId={userId} />
-      </li>
     </ul>
   );
 }

@@ -27,7 +27,7 @@ export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocu
       <DialogContent
         closeLabel="Cerrar ajustes de privacidad"
         isCloseLarge
-        className="grid-cols-1 [overflow-wrap:anywhere] sm:max-w-2xl"
+        className="scroll-pb-32 grid-cols-1 [overflow-wrap:anywhere] sm:max-w-2xl"
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();

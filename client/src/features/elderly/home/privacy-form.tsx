@@ -57,7 +57,8 @@ export function PrivacyForm({ userId, initial, onSaved }: Props) {
       <p aria-live="polite" className="text-lg text-slate-900">
         {mutation.isPending ? "Guardando..." : ""}
       </p>
-      <div className="flex flex-wrap justify-end gap-4">
+      {/* The footer stays in view while the dialog scrolls: 'Guardar' is reachable at every text size. */}
+      <div className="sticky -bottom-4 z-10 -mx-4 flex flex-wrap justify-end gap-4 border-t-2 border-slate-200 bg-white px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
         <DialogClose asChild>
           <Button variant="secondary" size="xl">
             Cancelar

@@ -32,7 +32,8 @@ export function MemoryPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* Right padding: the score stays out of the fixed gear's corner at every text size. */}
+      <div className="flex flex-wrap items-center justify-between gap-4 pr-20">
         <BackLink href="/dashboard" label="Volver al inicio" isLarge />
         <ScoreHeader game={game} />
       </div>

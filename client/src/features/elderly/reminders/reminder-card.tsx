@@ -1,6 +1,7 @@
 import type { Reminder } from "@shared/api/reminders";
 import { REMINDER_TYPE_LABELS, type VisualState } from "@shared/domain/reminders";
 import { Check, Undo2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { REMINDER_ICONS, STATE_LOOK } from "./reminder-look";
@@ -30,10 +31,30 @@ export function ReminderCard({
   const Icon = REMINDER_ICONS[reminder.type];
   const look = STATE_LOOK[state];
   const titleId = `reminder-${reminder.id}-title`;
+  const cardRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isAwaitingRef = useRef(false);
+  // 'Marcar como Completado' disappears once done: the focus goes to the card (which now says
+  // 'Completado'), not to <body>; after a failure it goes back to the button (WCAG 2.4.3).
+  useEffect(() => {
+    if (!isAwaitingRef.current || isCompleting) return;
+    if (state === "completed") {
+      isAwaitingRef.current = false;
+      cardRef.current?.focus();
+    } else if (buttonRef.current && !buttonRef.current.disabled && document.activeElement === document.body) {
+      isAwaitingRef.current = false;
+      buttonRef.current.focus();
+    }
+  }, [state, isCompleting]);
   return (
     <li
+      ref={cardRef}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className={cn("flex flex-col gap-4 rounded-3xl border-4 p-5 text-slate-900", look.card)}
+      className={cn(
+        "flex flex-col gap-4 rounded-3xl border-4 p-5 text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+        look.card,
+      )}
     >
       <div className="flex flex-wrap items-start gap-4">
         <span className="flex w-24 shrink-0 flex-col items-center gap-1 text-center">
@@ -71,11 +92,15 @@ export function ReminderCard({
         <p className="text-xl font-semibold">Podrá marcarlo como hecho el {availableFrom}.</p>
       ) : (
         <Button
+          ref={buttonRef}
           size="xl"
           className="self-stretch sm:self-start"
           aria-describedby={titleId}
           disabled={isCompleting}
-          onClick={() => onComplete(reminder)}
+          onClick={() => {
+            isAwaitingRef.current = true;
+            onComplete(reminder);
+          }}
         >
           <Check aria-hidden="true" className="h-8 w-8 shrink-0" />
           Marcar como Completado

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { useAuth } from "@/lib/auth";
+import { pageTitle, sectionTitle } from "./page-title";
+
+/** How long a lazily loaded section may take to show its heading before we give up moving focus. */
+const HEADING_WAIT_MS = 5000;
+/** How long the focused heading is watched (a suspended page may replace it once more). */
+const SETTLE_MS = 1000;
+
+function visibleHeading(): HTMLElement | null {
+  const headings = [...document.querySelectorAll<HTMLElement>("main h1, h1")];
+  return headings.find((heading) => !heading.closest("[role='dialog']") && heading.offsetParent !== null) ?? null;
+}
+
+/**
+ * Sets the page title on every route and, after an in-app navigation (not the first load), moves the
+ * focus to the new page's heading so a screen reader announces it (WCAG 2.4.2, 2.4.3). Mount once.
+ */
+export function RouteFocus() {
+  const [location] = useLocation();
+  const role = useAuth().user?.role ?? null;
+  const isFirstRef = useRef(true);
+
+  useEffect(() => {
+    const isFirst = isFirstRef.current;
+    isFirstRef.current = false;
+    const known = sectionTitle(location, role);
+    if (known) document.title = pageTitle(known);
+    const started = performance.now();
+    // Where the focus was when the route changed (the link just used): it may be taken from there.
+    const origin = document.activeElement;
+    let focused: HTMLElement | null = null;
+    let frame = 0;
+    // Watched for a moment, frame by frame: a lazily loaded page shows its heading late, and the old
+    // page's heading may still be on screen during the first frame.
+    const settle = () => {
+      const elapsed = performance.now() - started;
+      if (elapsed > HEADING_WAIT_MS) return;
+      const heading = visibleHeading();
+      if (heading && !known) document.title = pageTitle(heading.textContent?.trim() || null);
+      if (isFirst) {
+        if (!heading) frame = requestAnimationFrame(settle);
+        return;
+      }
+      const active = document.activeElement;
+      const isFocusFree = !active || active === document.body || active === origin || active === focused;
+      // The person, or a dialog that opened meanwhile, moved the focus: leave it there.
+      if (!isFocusFree) return;
+      if (heading && heading !== active) {
+        if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+        heading.focus();
+        focused = heading;
+      }
+      if (focused && elapsed > SETTLE_MS && document.activeElement === focused) return;
+      frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [location, role]);
+
+  return null;
+}

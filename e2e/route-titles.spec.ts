@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  heading,
+  loginAsCarmen,
+  loginAsFamily,
+  loginAsProfessional,
+  PROFESSIONAL,
+  submitPasswordLogin,
+  toasts,
+} from "./helpers";
+
+// Issue 15, all roles: a title per route (WCAG 2.4.2), focus on the new page's heading after each in-app
+// navigation, Back after logout lands on the role selection, a failed login's error goes on success.
+
+async function expectPage(page: Page, title: string, h1: string): Promise<void> {
+  await expect(heading(page, h1)).toBeFocused();
+  await expect(page).toHaveTitle(`${title} — Acompaña`);
+}
+
+test("elderly: each screen has its title and its heading takes the focus", async ({ page }) => {
+  await loginAsCarmen(page);
+  await expectPage(page, "Inicio", "Hola, Carmen");
+  await page.getByRole("link", { name: /^Recordatorios/ }).click();
+  await expectPage(page, "Recordatorios", "Recordatorios Próximos");
+  await page.getByRole("link", { name: "Inicio", exact: true }).click();
+  await expectPage(page, "Inicio", "Hola, Carmen");
+  await page.getByRole("link", { name: "Hablar con Asistente", exact: true }).click();
+  await expectPage(page, "Hablar con Asistente", "Hablar con Asistente");
+  // A reload is not a navigation inside the app: the title is right, the focus stays at the start.
+  await page.reload();
+  await expect(page).toHaveTitle("Hablar con Asistente — Acompaña");
+  await expect(heading(page, "Hablar con Asistente")).not.toBeFocused();
+});
+
+test("professional: the sidebar's links give their page's title and focus its heading", async ({ page }) => {
+  await loginAsProfessional(page);
+  await expectPage(page, "Panel Municipal", "Panel Municipal - Supervisión");
+  await page.getByRole("link", { name: "Crear Usuario", exact: true }).click();
+  await expect(page).toHaveTitle("Crear Usuario — Acompaña");
+  await expect(page.locator("h1")).toBeFocused();
+  await page.getByRole("link", { name: "Recordatorios", exact: true }).click();
+  await expect(page).toHaveTitle("Recordatorios — Acompaña");
+  await expect(page.locator("h1")).toBeFocused();
+});
+
+test("logged out: role selection and portals have their titles", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Elija su municipio — Acompaña");
+  await page.getByRole("button", { name: /^Valle Verde/ }).click();
+  await expectPage(page, "Quién eres", "Quién eres?");
+  await page.getByRole("link", { name: /Acceso con usuario y contraseña/ }).click();
+  await expectPage(page, "Portal Familiar", "Portal Familiar");
+});
+
+test("Back after logging out (family, then elderly) lands on the role selection", async ({ page }) => {
+  await loginAsFamily(page);
+  await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
+  await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, "Quién eres?")).toBeVisible();
+  await expect(page).toHaveURL(/\/select-user-type$/);
+
+  await loginAsCarmen(page);
+  await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
+  await page.getByRole("button", { name: "Sí, cerrar sesión", exact: true }).click();
+  await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, "Quién eres?")).toBeVisible();
+});
+
+test("a failed login's 'Error de acceso' is gone once a later attempt succeeds", async ({ page }) => {
+  await page.goto("/professional-login");
+  await submitPasswordLogin(page, "professional", { username: PROFESSIONAL.email, password: "no-es-esta-1" });
+  await expect(toasts(page).getByText("Error de acceso", { exact: true })).toBeVisible();
+  await submitPasswordLogin(page, "professional", {
+    username: PROFESSIONAL.email,
+    password: PROFESSIONAL.password,
+  });
+  await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
+  await expect(toasts(page).getByText("Error de acceso", { exact: true })).toHaveCount(0);
+});
