@@ -16,7 +16,7 @@ const AUTH: RouteRow[] = [
     group: "auth",
     expect: P.public(200),
     isIdentityChange: true,
-    request: (f) => ({ body: { username: "Carmen", pin: "1234", [VV]: f.municipalityId } }),
+    request: (f) => ({ body: { username: "Carmen", pin: "4826", [VV]: f.municipalityId } }),
   },
   {
     route: "POST /api/auth/login",
