@@ -133,7 +133,7 @@ test("keyboard only: Valle Verde, elderly option, name, PIN digits and submit re
   await page.keyboard.press("Enter");
   await expect(heading(page, "Escriba su PIN")).toBeVisible();
 
-  for (const digit of "1234") await page.keyboard.press(digit);
+  for (const digit of "4826") await page.keyboard.press(digit);
   await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
   const acceder = page.getByRole("button", { name: "Acceder", exact: true });
   await expect(acceder).toBeEnabled();

@@ -97,7 +97,7 @@ export async function runningAnimations(page: Page): Promise<string[]> {
 /** Elderly login with the keyboard only: Tab/Shift+Tab, Enter, typing the name and the PIN digits. */
 export async function loginAsElderlyByKeyboard(
   page: Page,
-  { name = "Carmen", pin = "1234" }: { name?: string; pin?: string } = {},
+  { name = "Carmen", pin = "4826" }: { name?: string; pin?: string } = {},
 ): Promise<void> {
   await page.goto("/");
   await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();

@@ -210,7 +210,7 @@ test.describe("keyboard only (Carmen)", () => {
       });
       expect(registered.status(), await registered.text()).toBe(201);
 
-      await loginAsElderlyByKeyboard(page, { name: "Dolores", pin: "2468" });
+      await loginAsElderlyByKeyboard(page, { name: "Dolores", pin: "3958" });
       const question = page.getByText(`¿Conoces a Marta Prueba${stamp}? Quiere acompañarte como familiar`);
       await expect(question).toBeVisible();
       const card = page.getByRole("listitem").filter({ has: question });

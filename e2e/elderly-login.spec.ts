@@ -16,7 +16,7 @@ import {
 // and the same test then logs in correctly, which clears the per-name counter.
 
 test.describe("elderly login", () => {
-  test("Valle Verde, Carmen, PIN 1234 on the keypad: home 'Hola, Carmen', then logout back to '/'", async ({
+  test("Valle Verde, Carmen, PIN 4826 on the keypad: home 'Hola, Carmen', then logout back to '/'", async ({
     page,
   }) => {
     await chooseMunicipality(page, "Valle Verde");
@@ -84,13 +84,13 @@ test.describe("elderly login", () => {
     expect(await storedUser(page)).toBeNull();
 
     // The person can try again at once (and a success resets the failure count for the name).
-    await pressPinDigits(page, "1234");
+    await pressPinDigits(page, "4826");
     await page.getByRole("button", { name: "Acceder", exact: true }).click();
     await expect(heading(page, "Hola, Carmen")).toBeVisible();
   });
 
   test("Monte Claro, Carmen, PIN 1111 reaches a different Carmen (Carmen Ruiz)", async ({ page }) => {
-    await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "1111" });
+    await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
     const user = await storedUser(page);
     expect(user).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "Ruiz" });
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toContainText("Carmen Ruiz");

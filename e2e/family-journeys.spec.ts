@@ -212,7 +212,7 @@ test.describe("family journeys", () => {
     }
   });
 
-  test("Rosa's link still waits: no switcher, no data, and the request form refuses a second request", async ({
+  test("Rosa's link still waits: no switcher, no data, and a second request reveals and changes nothing", async ({
     page,
   }) => {
     await loginAsFamily(page, FAMILY_ROSA);
@@ -221,8 +221,9 @@ test.describe("family journeys", () => {
     await page.getByRole("button", { name: "Añadir persona", exact: true }).click();
     await page.getByLabel("Usuario o nombre de la persona mayor", { exact: true }).fill("José");
     await page.getByRole("button", { name: "Enviar solicitud", exact: true }).click();
+    // The same answer as for any name: nothing tells her whether José exists or already has her request.
     await expect(
-      toasts(page).getByText("Ya existe una solicitud para acompañar a esta persona", { exact: true }),
+      toasts(page).getByText("Si esa persona está en el programa, recibirá su solicitud", { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Persona a la que acompaña" })).toHaveCount(0);
   });

@@ -24,7 +24,7 @@ test.describe("family privacy", () => {
     const municipalities = (await (await carmen.get("/api/municipalities")).json()) as Municipality[];
     const municipalityId = municipalities.find((m) => m.name === "Valle Verde")!.id;
     const login = await carmen.post("/api/auth/login-pin", {
-      data: { username: "Carmen", pin: "1234", municipalityId },
+      data: { username: "Carmen", pin: "4826", municipalityId },
     });
     expect(login.ok(), `Carmen's login -> ${login.status()}`).toBeTruthy();
     const before = (await (await carmen.get("/api/users/me/consents")).json()) as Consents;

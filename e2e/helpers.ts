@@ -92,7 +92,7 @@ export async function loginAsElderly(
   {
     municipality = "Valle Verde",
     name = "Carmen",
-    pin = "1234",
+    pin = "4826",
   }: {
     municipality?: MunicipalityName;
     name?: string;
@@ -107,7 +107,7 @@ export async function loginAsElderly(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Carmen López of Valle Verde (PIN 1234). */
+/** Carmen López of Valle Verde (PIN 4826). */
 export async function loginAsCarmen(page: Page): Promise<void> {
   await loginAsElderly(page);
 }

@@ -16,7 +16,7 @@ import { apiSend, findElderly, storedUserId, uniqueStamp } from "./professional-
 // the dashboard (a family link approved, a colleague rejected), both audited.
 // Antonio's PIN 5678 is used by other specs: it is set back in the same test, whatever happens.
 
-const ANTONIO_PIN = "5678";
+const ANTONIO_PIN = "5173";
 
 async function valleVerdeId(request: APIRequestContext): Promise<string> {
   const list = (await (await request.get("/api/municipalities")).json()) as Municipality[];

@@ -81,7 +81,7 @@ async function expectShownAsText(page: Page, seen: ReturnType<typeof watch>) {
 
 test("a family message with markup reaches the older person as plain text", async ({ page }) => {
   const seen = watch(page);
-  await loginAsElderly(page, { name: "Antonio", pin: "5678" });
+  await loginAsElderly(page, { name: "Antonio", pin: "5173" });
   await page.goto("/messages");
   await expectShownAsText(page, seen);
 });

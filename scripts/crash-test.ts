@@ -36,9 +36,9 @@ async function people(baseUrl: string) {
   const elena = c("elena");
   const lucia = c("lucia");
   const ids = {
-    carmen: (await carmen.loginPin("Carmen", "1234", vv)).user.id,
-    antonio: (await antonio.loginPin("Antonio", "5678", vv)).user.id,
-    dolores: (await dolores.loginPin("Dolores", "2468", vv)).user.id,
+    carmen: (await carmen.loginPin("Carmen", "4826", vv)).user.id,
+    antonio: (await antonio.loginPin("Antonio", "5173", vv)).user.id,
+    dolores: (await dolores.loginPin("Dolores", "3958", vv)).user.id,
     javier: (await javier.loginPassword("familia@acompana.demo", "Demo-1234")).user.id,
     elena: (await elena.loginPassword("familia2@acompana.demo", "Demo-1234")).user.id,
   };

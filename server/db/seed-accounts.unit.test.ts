@@ -139,10 +139,10 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now, checkDeterminism }) =>
       familyConsent: false,
       personalConsent: false,
     });
-    expect(await pins.verifyPin("1234", carmen.pinHash)).toBe(true);
-    expect(await pins.verifyPin("5678", byId.get(ids.users.antonio)!.pinHash)).toBe(true);
-    expect(await pins.verifyPin("2468", byId.get(ids.users.dolores)!.pinHash)).toBe(true);
-    expect(await pins.verifyPin("1111", carmen.pinHash)).toBe(false);
+    expect(await pins.verifyPin("4826", carmen.pinHash)).toBe(true);
+    expect(await pins.verifyPin("5173", byId.get(ids.users.antonio)!.pinHash)).toBe(true);
+    expect(await pins.verifyPin("3958", byId.get(ids.users.dolores)!.pinHash)).toBe(true);
+    expect(await pins.verifyPin("6142", carmen.pinHash)).toBe(false);
   });
 
   it("records one initial consent event per elderly person, made by that person", async () => {
@@ -210,7 +210,7 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now, checkDeterminism }) =>
       familyConsent: true,
       personalConsent: true,
     });
-    expect(await pins.verifyPin("1111", carmenRuiz.pinHash)).toBe(true);
+    expect(await pins.verifyPin("6142", carmenRuiz.pinHash)).toBe(true);
     for (const person of mcElderly) {
       const own = await db.select().from(t.reminders).where(eq(t.reminders.userId, person.id));
       expect(own.length).toBeGreaterThanOrEqual(2);
@@ -237,14 +237,14 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now, checkDeterminism }) =>
     expect(find("familia@acompana.demo", "Demo-1234")?.role).toBe("family");
     expect(find("familia2@acompana.demo", "Demo-1234")?.role).toBe("family");
     for (const [login, pin] of [
-      ["Carmen", "1234"],
-      ["Antonio", "5678"],
-      ["Dolores", "2468"],
-      ["Carmen", "1111"],
+      ["Carmen", "4826"],
+      ["Antonio", "5173"],
+      ["Dolores", "3958"],
+      ["Carmen", "6142"],
     ]) {
       expect(find(login, pin)?.role).toBe("elderly");
     }
-    expect(find("Carmen", "1111")?.note).toContain("Monte Claro");
+    expect(find("Carmen", "6142")?.note).toContain("Monte Claro");
   });
 
   if (checkDeterminism) {

@@ -52,19 +52,19 @@ export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; n
   {
     role: "elderly",
     login: "Carmen",
-    secret: "1234",
+    secret: "4826",
     note: "Carmen López, Valle Verde (consentimientos familiar y municipal)",
   },
   {
     role: "elderly",
     login: "Antonio",
-    secret: "5678",
+    secret: "5173",
     note: "Antonio García, Valle Verde (sin consentimiento familiar)",
   },
   {
     role: "elderly",
     login: "Dolores",
-    secret: "2468",
+    secret: "3958",
     note: "Dolores Martín, Valle Verde (sin consentimiento municipal)",
   },
   {
@@ -94,7 +94,7 @@ export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; n
   {
     role: "elderly",
     login: "Carmen",
-    secret: "1111",
+    secret: "6142",
     note: "Carmen Ruiz, Monte Claro (elija ese municipio)",
   },
 ];

@@ -129,7 +129,7 @@ describe("sessions (cached)", () => {
     const antonio = await t.loginAs("antonio");
     expect((await me(antonio)).status).toBe(200);
     const pro = await t.loginAs("profesional");
-    expect((await pro.put(`/api/users/${t.ids.users.antonio}/pin`, { pin: "5678" })).status).toBe(200);
+    expect((await pro.put(`/api/users/${t.ids.users.antonio}/pin`, { pin: "5173" })).status).toBe(200);
     expect((await me(antonio)).status).toBe(401);
 
     const dolores = await t.loginAs("dolores");

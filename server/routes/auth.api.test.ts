@@ -28,7 +28,7 @@ describe("POST /api/auth/login-pin", () => {
     const c = t.client();
     const res = await c.post("/api/auth/login-pin", {
       username: "Carmen",
-      pin: "1234",
+      pin: "4826",
       municipalityId: t.ids.municipalities.valleVerde,
     });
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe("POST /api/auth/login-pin", () => {
     async (typed) => {
       const res = await t.client().post("/api/auth/login-pin", {
         username: typed,
-        pin: "1234",
+        pin: "4826",
         municipalityId: t.ids.municipalities.valleVerde,
       });
       expect(res.status).toBe(200);
@@ -67,14 +67,14 @@ describe("POST /api/auth/login-pin", () => {
   it("scopes names to the municipality: Carmen of Monte Claro is another person", async () => {
     const vv = await t.client().post("/api/auth/login-pin", {
       username: "Carmen",
-      pin: "1111",
+      pin: "6142",
       municipalityId: t.ids.municipalities.valleVerde,
     });
     expect(vv.status).toBe(401);
     expect(vv.body.message).toBe(MESSAGES.pinWrong);
     const mc = await t.client().post("/api/auth/login-pin", {
       username: "Carmen",
-      pin: "1111",
+      pin: "6142",
       municipalityId: t.ids.municipalities.monteClaro,
     });
     expect(mc.status).toBe(200);
@@ -87,8 +87,8 @@ describe("POST /api/auth/login-pin", () => {
     [{ username: "Carmen", pin: "123" }, MESSAGES.pinIncomplete],
     [{ username: "Carmen", pin: "12345" }, MESSAGES.pinIncomplete],
     [{ username: "Carmen", pin: 1234 }, MESSAGES.pinIncomplete],
-    [{ username: "   ", pin: "1234" }, MESSAGES.nameRequired],
-    [{ pin: "1234" }, MESSAGES.nameRequired],
+    [{ username: "   ", pin: "4826" }, MESSAGES.nameRequired],
+    [{ pin: "4826" }, MESSAGES.nameRequired],
   ])("refuses %j with a Spanish message and writes nothing", async (body, message) => {
     const send = () =>
       t.client().post("/api/auth/login-pin", { municipalityId: t.ids.municipalities.valleVerde, ...body });
@@ -99,7 +99,7 @@ describe("POST /api/auth/login-pin", () => {
     for (const municipalityId of [undefined, "nope", "00000000-0000-4000-8000-000000000000"]) {
       const res = await t
         .client()
-        .post("/api/auth/login-pin", { username: "Carmen", pin: "1234", municipalityId });
+        .post("/api/auth/login-pin", { username: "Carmen", pin: "4826", municipalityId });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MESSAGES.noMunicipality);
     }
@@ -116,22 +116,22 @@ describe("PIN lockout", () => {
     const fifth = await attempt("Antonio", "0000");
     expect(fifth.status).toBe(423);
     expect(fifth.body.message).toBe(MESSAGES.locked);
-    const sixth = await attempt("Antonio", "5678");
+    const sixth = await attempt("Antonio", "5173");
     expect(sixth.status).toBe(423);
     expect(await securityAlerts()).toBe(alertsBefore + 1);
-    expect((await attempt("antonio", "5678")).status).toBe(423);
+    expect((await attempt("antonio", "5173")).status).toBe(423);
 
     t.clock.advance(14 * MINUTE);
-    expect((await attempt("Antonio", "5678")).status).toBe(423);
+    expect((await attempt("Antonio", "5173")).status).toBe(423);
     t.clock.advance(1 * MINUTE);
     // Lock over: five more wrong guesses lock it again, now for 30 minutes.
     for (let i = 1; i <= 4; i++) expect((await attempt("Antonio", "0000")).status).toBe(401);
     expect((await attempt("Antonio", "0000")).status).toBe(423);
     expect(await securityAlerts()).toBe(alertsBefore + 2);
     t.clock.advance(15 * MINUTE);
-    expect((await attempt("Antonio", "5678")).status).toBe(423);
+    expect((await attempt("Antonio", "5173")).status).toBe(423);
     t.clock.advance(15 * MINUTE);
-    expect((await attempt("Antonio", "5678")).status).toBe(200);
+    expect((await attempt("Antonio", "5173")).status).toBe(200);
   });
 
   it("answers an unknown name exactly like a known one", async () => {
@@ -151,11 +151,11 @@ describe("PIN lockout", () => {
     let last = 0;
     for (let i = 0; i < 30; i++) last = (await attempt(names[i % names.length], "9999")).status;
     expect(last).toBe(429);
-    const right = await attempt("Carmen", "1234");
+    const right = await attempt("Carmen", "4826");
     expect(right.status).toBe(429);
     expect(right.body.message).toBe(MESSAGES.tooManyFromHere);
     t.clock.advance(15 * MINUTE);
-    expect((await attempt("Carmen", "1234")).status).toBe(200);
+    expect((await attempt("Carmen", "4826")).status).toBe(200);
   });
 });
 
@@ -245,7 +245,7 @@ describe("sessions", () => {
 
   it("issues a new session id at every login", async () => {
     const c = t.client();
-    const body = { username: "Carmen", pin: "1234", municipalityId: t.ids.municipalities.valleVerde };
+    const body = { username: "Carmen", pin: "4826", municipalityId: t.ids.municipalities.valleVerde };
     const first = sidOf(await c.post("/api/auth/login-pin", body));
     const second = sidOf(await c.post("/api/auth/login-pin", body));
     expect(first).toBeTruthy();

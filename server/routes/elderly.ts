@@ -1,5 +1,6 @@
 import { idParams, userIdParams } from "@shared/api/common";
 import {
+  FAMILY_LINK_MESSAGES,
   familyLinkDecisionRequest,
   helpAlertRequest,
   requestFamilyLinkRequest,
@@ -8,6 +9,7 @@ import {
 import { Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { requireRole, sessionOf } from "../auth/middleware";
+import { checkWrite, countWrite, takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../http/errors";
 import { parse } from "../http/validate";
@@ -59,11 +61,13 @@ export function elderlyRouter(deps: AppDeps): Router {
     const auth = sessionOf(req);
     if (auth.role !== "elderly") throw forbidden();
     await authorizeSubject(db, auth, userId, "self", deps.clock());
+    await checkWrite(db, "write-help", auth.userId, deps.clock());
     const alert = await createHelpAlert(db, {
       userId,
       municipalityId: auth.municipalityId,
       now: deps.clock(),
     });
+    await countWrite(db, "write-help", auth.userId, deps.clock());
     res.status(201).json(alert);
   });
 
@@ -72,16 +76,18 @@ export function elderlyRouter(deps: AppDeps): Router {
   });
 
   // A family member asks to accompany one more person; it stays pending until the person or staff decide.
+  // The answer is the same whether the name exists or not, so the route cannot be used to test names.
   router.post("/family/links", requireRole("family"), async (req, res) => {
     const { elderlyUserName } = parse(requestFamilyLinkRequest, req.body);
     const auth = sessionOf(req);
-    const relative = await requestFamilyLink(db, {
+    await takeWrite(db, "family-link", auth.userId, deps.clock());
+    await requestFamilyLink(db, {
       familyUserId: auth.userId,
       municipalityId: auth.municipalityId,
       elderlyUserName,
       now: deps.clock(),
     });
-    res.status(201).json(relative);
+    res.status(202).json({ message: FAMILY_LINK_MESSAGES.sent });
   });
 
   router.get("/family/links/:userId", async (req, res) => {

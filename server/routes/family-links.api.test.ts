@@ -16,13 +16,8 @@ describe("POST /api/family/links", () => {
     const antonio = await t.loginAs("antonio");
     const id = t.ids.users.antonio;
     const res = await javier.post("/api/family/links", { elderlyUserName: "  antonio " });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      status: "pending",
-      elderly: { id, firstName: "Antonio" },
-      canSeeActivity: false,
-      lastActivity: null,
-    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: FAMILY_LINK_MESSAGES.sent });
     const relatives = (await javier.get("/api/family/relatives")).body;
     expect(relatives.map((r: { elderly: { firstName: string }; status: string }) => r.status)).toEqual([
       "approved",
@@ -37,7 +32,7 @@ describe("POST /api/family/links", () => {
     // Antonio sees the request on his home screen and accepts it.
     const links = (await antonio.get(`/api/family/links/${id}`)).body;
     const request = links.pending.find((l: { userId: string }) => l.userId === t.ids.users.familia);
-    expect(request).toMatchObject({ linkId: res.body.linkId, firstName: "Javier" });
+    expect(request).toMatchObject({ firstName: "Javier" });
     const decided = await antonio.post(`/api/family/links/${request.linkId}/decision`, { decision: "approve" });
     expect(decided.status).toBe(200);
 
@@ -53,10 +48,21 @@ describe("POST /api/family/links", () => {
 
   const M = FAMILY_LINK_MESSAGES;
   it.each([
-    ["a person already accompanied", "familia", { elderlyUserName: "Carmen" }, 409, M.alreadyLinked],
-    ["a request already waiting", "familia3", { elderlyUserName: "José" }, 409, M.alreadyRequested],
-    ["an unknown name", "familia", { elderlyUserName: "Nadie Conocido" }, 404, M.notFound],
-    ["someone of another municipality", "familia", { elderlyUserName: "Pedro" }, 404, M.notFound],
+    ["a person already accompanied", "familia", { elderlyUserName: "Carmen" }],
+    ["a request already waiting", "familia3", { elderlyUserName: "José" }],
+    ["an unknown name", "familia", { elderlyUserName: "Nadie Conocido" }],
+    ["someone of another municipality", "familia", { elderlyUserName: "Pedro" }],
+  ] as const)("answers %s (as %s) exactly like a sent request, writing no link", async (_case, who, body) => {
+    t.clock.advance(24 * 60 * 60_000);
+    const c = await t.loginAs(who);
+    const before = await rows("select id, status from family_links order by id");
+    const res = await c.post("/api/family/links", body);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: M.sent });
+    expect(await rows("select id, status from family_links order by id")).toEqual(before);
+  });
+
+  it.each([
     ["a blank name", "familia", { elderlyUserName: "   " }, 400, M.nameRequired],
     ["no name", "familia", {}, 400, M.nameRequired],
     ["a name that is not text", "familia", { elderlyUserName: 7 }, 400, M.nameRequired],
@@ -71,8 +77,35 @@ describe("POST /api/family/links", () => {
     expect(await rows("select id, status from family_links order by id")).toEqual(before);
   });
 
+  it("takes at most 5 requests per family account a day, known names or not", async () => {
+    t.clock.advance(24 * 60 * 60_000);
+    let c = await t.loginAs("familia2");
+    const before = await t.count("family_links");
+    for (const name of ["Nadie Uno", "Nadie Dos", "Nadie Tres", "Nadie Cuatro", "Nadie Cinco"]) {
+      expect((await c.post("/api/family/links", { elderlyUserName: name })).status).toBe(202);
+    }
+    const refused = await c.post("/api/family/links", { elderlyUserName: "Dolores" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Ha enviado el máximo de 5 solicitudes por hoy. Podrá enviar otra mañana.");
+    expect(await t.count("family_links")).toBe(before);
+    t.clock.advance(24 * 60 * 60_000);
+    c = await t.loginAs("familia2");
+    expect((await c.post("/api/family/links", { elderlyUserName: "Dolores" })).status).toBe(202);
+  });
+
   it(`allows at most ${MAX_FAMILY_LINKS} people per family member`, async () => {
-    const c = t.client();
+    let c = t.client();
+    // Sessions of family members last 12 h: a new day, a new login.
+    const nextDay = async () => {
+      t.clock.advance(24 * 60 * 60_000);
+      c = t.client();
+      const login = await c.post("/api/auth/login", {
+        username: "marta.gil@example.es",
+        password: "clave-segura-1",
+        municipalityId: t.ids.municipalities.valleVerde,
+      });
+      expect(login.status).toBe(200);
+    };
     const registered = await c.post("/api/family/register", {
       firstName: "Marta",
       lastName: "Gil",
@@ -89,14 +122,17 @@ describe("POST /api/family/links", () => {
        order by username limit ${MAX_FAMILY_LINKS}`,
     );
     expect(others).toHaveLength(MAX_FAMILY_LINKS);
-    for (const person of others.slice(0, MAX_FAMILY_LINKS - 1)) {
+    for (const [i, person] of others.slice(0, MAX_FAMILY_LINKS - 1).entries()) {
+      // Five requests a day per account.
+      if (i % 5 === 0) await nextDay();
       const res = await c.post("/api/family/links", { elderlyUserName: person.username as string });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const count = await t.count("family_links");
-    const refused = await c.post("/api/family/links", { elderlyUserName: others.at(-1)!.username as string });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(FAMILY_LINK_MESSAGES.tooMany);
+    await nextDay();
+    const full = await c.post("/api/family/links", { elderlyUserName: others.at(-1)!.username as string });
+    expect(full.status).toBe(202);
+    expect(full.body).toEqual({ message: FAMILY_LINK_MESSAGES.sent });
     expect(await t.count("family_links")).toBe(count);
     expect((await c.get("/api/family/relatives")).body).toHaveLength(MAX_FAMILY_LINKS);
     const own = await rows(`select count(*)::int as n from family_links where family_user_id = '${familyId}'`);

@@ -3,6 +3,7 @@ import { listMessagesQuery, sendMessageRequest } from "@shared/api/family-messag
 import { Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { sessionOf } from "../auth/middleware";
+import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { forbidden, notFound } from "../http/errors";
 import { parse } from "../http/validate";
@@ -51,6 +52,7 @@ export function messagesRouter(deps: AppDeps): Router {
     if (auth.role === "professional") throw forbidden();
     if (!(await linkedEitherWay(auth.userId, input.toUserId, auth.role)))
       throw notFound("No puede enviar mensajes a esta persona");
+    await takeWrite(db, "write-message", auth.userId, deps.clock());
     const message = await sendMessage(db, {
       fromUserId: auth.userId,
       toUserId: input.toUserId,

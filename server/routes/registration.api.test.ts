@@ -121,7 +121,7 @@ describe("POST /api/professional/register", () => {
 });
 
 describe("request hygiene", () => {
-  const body = () => ({ username: "Carmen", pin: "1234", municipalityId: t.ids.municipalities.valleVerde });
+  const body = () => ({ username: "Carmen", pin: "4826", municipalityId: t.ids.municipalities.valleVerde });
 
   it("refuses a cross-site POST and writes nothing", async () => {
     const before = await t.count("sessions");

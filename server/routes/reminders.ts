@@ -13,6 +13,7 @@ import { type Request, Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import { sessionOf } from "../auth/middleware";
 import type { SessionContext } from "../auth/sessions";
+import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { cachedJson } from "../http/read-cache";
@@ -155,6 +156,7 @@ export function remindersRouter(deps: AppDeps): Router {
     const input = parse(createReminderRequest, req.body);
     const auth = sessionOf(req);
     await authorizeManagement(auth, input.userId);
+    await takeWrite(db, "write-reminder", auth.userId, deps.clock());
     const created = await createReminder(db, input, {
       createdBy: auth.userId,
       municipalityId: auth.municipalityId,

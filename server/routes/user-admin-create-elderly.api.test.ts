@@ -99,7 +99,7 @@ describe("POST /api/professional/users (older person)", () => {
     expect((await c.get(suggestionUrl("Águeda"))).body).toEqual({ username: "agueda" });
     const created = await c.post(
       "/api/professional/users",
-      elderly({ firstName: "Carmen", lastName: "López Díaz", generatePin: false, pin: "2580" }),
+      elderly({ firstName: "Carmen", lastName: "López Díaz", generatePin: false, pin: "6831" }),
     );
     expect(created.status).toBe(201);
     expect(created.body.user.username).toBe("carmen.lopez");
@@ -110,32 +110,32 @@ describe("POST /api/professional/users (older person)", () => {
     expect((await mc.get(mcUrl)).body).toEqual({ username: "carmen.lopez" });
   });
 
-  it("refuses PIN 1234 for a second Carmen (Carmen López has it) and accepts 4321", async () => {
+  it("refuses PIN 4826 for a second Carmen (Carmen López has it) and accepts 7351", async () => {
     const c = await t.loginAs("profesional");
     const before = await counts();
     const refused = await c.post(
       "/api/professional/users",
-      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "1234" }),
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "4826" }),
     );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(M.pinShared);
     expect(await counts()).toEqual(before);
-    // The other new Carmen (López Díaz, PIN 2580) also answers to 'Carmen': her PIN is refused too.
+    // The other new Carmen (López Díaz, PIN 6831) also answers to 'Carmen': her PIN is refused too.
     const second = await c.post(
       "/api/professional/users",
-      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "2580" }),
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "6831" }),
     );
     expect(second.status).toBe(409);
     expect(await counts()).toEqual(before);
     const ok = await c.post(
       "/api/professional/users",
-      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "4321" }),
+      elderly({ firstName: "Carmen", lastName: "Vidal", generatePin: false, pin: "7351" }),
     );
     expect(ok.status).toBe(201);
     expect(ok.body.pin).toBeNull();
-    expect((await t.pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
-    expect((await t.pinLogin("Carmen", "4321")).body.user.id).toBe(ok.body.user.id);
-    expect((await t.pinLogin("Carmen Vidal", "4321")).body.user.id).toBe(ok.body.user.id);
+    expect((await t.pinLogin("Carmen", "4826")).body.user.id).toBe(t.ids.users.carmen);
+    expect((await t.pinLogin("Carmen", "7351")).body.user.id).toBe(ok.body.user.id);
+    expect((await t.pinLogin("Carmen Vidal", "7351")).body.user.id).toBe(ok.body.user.id);
   });
 
   it("refuses a username that exists in the municipality, ignoring case", async () => {

@@ -120,7 +120,7 @@ describe("DELETE /api/users/{id}", () => {
     expect((await erase(pro, carmenId, { confirmation: "carmen" })).status).toBe(404);
     const login = await t.client().post("/api/auth/login-pin", {
       username: "Carmen",
-      pin: "1234",
+      pin: "4826",
       municipalityId: t.ids.municipalities.valleVerde,
     });
     expect(login.status).toBe(401);

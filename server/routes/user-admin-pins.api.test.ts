@@ -1,7 +1,8 @@
 import { MESSAGES } from "@shared/api/auth";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
-import { isTrivialPin, pickPin } from "../services/professional/pins";
+import { WEAK_PIN_REASONS, weakPinReason } from "@shared/domain/weak-pins";
+import { pickPin } from "../services/professional/pins";
 import { useTestContext } from "../test/harness";
 import { STAFF_EDIT_OUTSIDERS } from "../test/outsiders";
 import { expectRefusal } from "../test/refusals";
@@ -88,7 +89,7 @@ describe("lockout and unlock", () => {
     const locked = await t.pinLogin("Antonio", "0000");
     expect(locked.status).toBe(423);
     expect(locked.body.message).toBe(MESSAGES.locked);
-    expect((await t.pinLogin("Antonio", "5678")).status).toBe(423);
+    expect((await t.pinLogin("Antonio", "5173")).status).toBe(423);
     expect(await antonio()).toMatchObject({
       failedAttempts: 5,
       lockedUntil: new Date(t.clock.now().getTime() + 15 * 60_000).toISOString(),
@@ -103,13 +104,13 @@ describe("lockout and unlock", () => {
       const res = await (await t.loginAs(who)).post(`/api/users/${t.ids.users.antonio}/unlock`);
       expect(res.status).toBe(status);
     }
-    expect((await t.pinLogin("Antonio", "5678")).status).toBe(423);
+    expect((await t.pinLogin("Antonio", "5173")).status).toBe(423);
 
     const audits = await t.count("audit_log");
     expect((await c.post(`/api/users/${t.ids.users.antonio}/unlock`)).status).toBe(204);
     expect(await t.count("audit_log")).toBe(audits + 1);
     expect(await antonio()).toMatchObject({ failedAttempts: 0, lockedUntil: null });
-    const ok = await t.pinLogin("Antonio", "5678");
+    const ok = await t.pinLogin("Antonio", "5173");
     expect(ok.status).toBe(200);
     expect(ok.body.user.id).toBe(t.ids.users.antonio);
     expect((await antonio()).lastLoginAt).toBe(t.clock.now().toISOString());
@@ -133,32 +134,48 @@ describe("PUT /api/users/{id}/pin", () => {
     expect(res.status).toBe(200);
     const { pin } = res.body;
     expect(pin).toMatch(/^\d{4}$/);
-    expect(isTrivialPin(pin)).toBe(false);
+    expect(weakPinReason(pin)).toBeNull();
     expect(Object.keys(res.body)).toEqual(["pin"]);
     expect((await c.get(pinsUrl("?search=antonio"))).body.items[0].failedAttempts).toBe(0);
     expect((await antonio.get("/api/auth/me")).status).toBe(401);
-    if (pin !== "5678") expect((await t.pinLogin("Antonio", "5678")).status).toBe(401);
+    if (pin !== "5173") expect((await t.pinLogin("Antonio", "5173")).status).toBe(401);
     expect((await t.pinLogin("Antonio", pin)).body.user.id).toBe(t.ids.users.antonio);
     const [audit] = await query(
       `select actor_id, detail from audit_log where action = 'user.pin.set' and subject_user_id = '${t.ids.users.antonio}'`,
     );
     expect(audit).toEqual({ actor_id: t.ids.users.profesional, detail: { generated: true } });
     // Back to the demo PIN for the tests below.
-    expect((await c.put(`/api/users/${t.ids.users.antonio}/pin`, { pin: "5678" })).body).toEqual({
+    expect((await c.put(`/api/users/${t.ids.users.antonio}/pin`, { pin: "5173" })).body).toEqual({
       pin: null,
     });
   });
 
-  it("sets a chosen PIN (trivial ones are the person's choice) and does not echo it", async () => {
+  it("refuses a common PIN with its reason, changing nothing", async () => {
     const c = await t.loginAs("profesional");
-    const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "2222" });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ pin: null });
-    expect((await t.pinLogin("Dolores", "2222")).status).toBe(200);
-    expect((await t.pinLogin("Dolores", "2468")).status).toBe(401);
+    const before = await pinHashOf(t.ids.users.dolores);
+    for (const [pin, reason] of [
+      ["2222", "repeated"],
+      ["1234", "sequence"],
+      ["2580", "keypad"],
+      ["1956", "year"],
+    ] as const) {
+      const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin });
+      expect(res.status, pin).toBe(400);
+      expect(res.body.message).toBe(WEAK_PIN_REASONS[reason]);
+    }
+    expect(await pinHashOf(t.ids.users.dolores)).toBe(before);
   });
 
-  it("refuses for a second Carmen the PIN of Carmen López (1234), accepts 4321", async () => {
+  it("sets a chosen PIN and does not echo it", async () => {
+    const c = await t.loginAs("profesional");
+    const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "8316" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ pin: null });
+    expect((await t.pinLogin("Dolores", "8316")).status).toBe(200);
+    expect((await t.pinLogin("Dolores", "3958")).status).toBe(401);
+  });
+
+  it("refuses for a second Carmen the PIN of Carmen López (4826), accepts 7351", async () => {
     const c = await t.loginAs("profesional");
     const created = await c.post("/api/professional/users", {
       kind: "elderly",
@@ -172,26 +189,23 @@ describe("PUT /api/users/{id}/pin", () => {
     expect(created.body.user.username).toBe("carmen.ortiz");
     const id = created.body.user.id;
     const before = await pinHashOf(id);
-    const refused = await c.put(`/api/users/${id}/pin`, { pin: "1234" });
+    const refused = await c.put(`/api/users/${id}/pin`, { pin: "4826" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(M.pinShared);
     expect(await pinHashOf(id)).toBe(before);
     // Carmen López herself may keep (or set again) her own PIN.
-    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "1234" })).status).toBe(200);
+    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4826" })).status).toBe(200);
 
-    expect((await c.put(`/api/users/${id}/pin`, { pin: "4321" })).body).toEqual({ pin: null });
-    expect((await t.pinLogin("Carmen", "4321")).body.user.id).toBe(id);
-    expect((await t.pinLogin("Carmen", "1234")).body.user.id).toBe(t.ids.users.carmen);
-    // And Carmen López cannot now take 4321.
-    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4321" })).status).toBe(409);
+    expect((await c.put(`/api/users/${id}/pin`, { pin: "7351" })).body).toEqual({ pin: null });
+    expect((await t.pinLogin("Carmen", "7351")).body.user.id).toBe(id);
+    expect((await t.pinLogin("Carmen", "4826")).body.user.id).toBe(t.ids.users.carmen);
+    // And Carmen López cannot now take 7351.
+    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "7351" })).status).toBe(409);
     // A person reached by a different name only (Dolores) may use it.
-    expect((await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "4321" })).status).toBe(200);
+    expect((await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "7351" })).status).toBe(200);
   });
 
-  it("generation avoids trivial PINs and the PINs of namesakes", async () => {
-    const trivial = ["0000", "1111", "9999", "1234", "4321", "0123", "6789", "9876", "3210"];
-    expect(trivial.filter(isTrivialPin)).toEqual(trivial);
-    expect(["1357", "1212", "2580", "1235", "0001"].some(isTrivialPin)).toBe(false);
+  it("generation avoids common PINs and the PINs of namesakes", async () => {
     const newCarmen = {
       municipalityId: VV(),
       person: { firstName: "Carmen", lastName: "Nueva", username: "carmen.nueva" },
@@ -200,7 +214,7 @@ describe("PUT /api/users/{id}/pin", () => {
       const { pin, generated } = await pickPin(t.db, t.deps.pins, newCarmen);
       expect(generated).toBe(true);
       expect(pin).toMatch(/^\d{4}$/);
-      expect(isTrivialPin(pin)).toBe(false);
+      expect(weakPinReason(pin)).toBeNull();
     }
     // A hasher under which namesakes hold every PIN except those starting with 9.
     const crowded = { ...t.deps.pins, verifyPin: async (candidate: string) => !candidate.startsWith("9") };
@@ -211,7 +225,7 @@ describe("PUT /api/users/{id}/pin", () => {
     }
     // Under which they hold all of them: a chosen PIN is refused, generation gives up with a 409.
     const full = { ...t.deps.pins, verifyPin: async () => true };
-    await expect(pickPin(t.db, full, { ...newCarmen, chosen: "1357" })).rejects.toMatchObject({
+    await expect(pickPin(t.db, full, { ...newCarmen, chosen: "8413" })).rejects.toMatchObject({
       status: 409,
       message: M.pinShared,
     });

@@ -1,5 +1,4 @@
 import {
-  FAMILY_LINK_MESSAGES,
   type FamilyLinks,
   MAX_FAMILY_LINKS,
   type Relative,
@@ -119,22 +118,20 @@ export async function listRelatives(db: Db, familyUserId: string): Promise<Relat
 
 /**
  * A family member asks to accompany one more person of their municipality (named as in the registration).
- * The link waits, like a registration's, for the person's 'Sí' or a professional's approval.
+ * The link waits, like a registration's, for the person's 'Sí' (who sees who asks) or a professional's approval.
+ * Nothing is returned: an unknown name, an existing link or a full list must look like a sent request.
  */
 export async function requestFamilyLink(
   db: Db,
   input: { familyUserId: string; municipalityId: string; elderlyUserName: string; now: Date },
-): Promise<Relative> {
+): Promise<void> {
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
-  if (!elderly) throw notFound(FAMILY_LINK_MESSAGES.notFound);
+  if (!elderly) return;
   const existing = await db
-    .select({ elderlyUserId: familyLinks.elderlyUserId, status: familyLinks.status })
+    .select({ elderlyUserId: familyLinks.elderlyUserId })
     .from(familyLinks)
     .where(eq(familyLinks.familyUserId, input.familyUserId));
-  const same = existing.find((l) => l.elderlyUserId === elderly.id);
-  if (same?.status === "approved") throw conflict(FAMILY_LINK_MESSAGES.alreadyLinked);
-  if (same) throw conflict(FAMILY_LINK_MESSAGES.alreadyRequested);
-  if (existing.length >= MAX_FAMILY_LINKS) throw conflict(FAMILY_LINK_MESSAGES.tooMany);
+  if (existing.some((l) => l.elderlyUserId === elderly.id) || existing.length >= MAX_FAMILY_LINKS) return;
   try {
     const [link] = await db
       .insert(familyLinks)
@@ -154,16 +151,8 @@ export async function requestFamilyLink(
       detail: { linkId: link.id },
       now: input.now,
     });
-    return {
-      linkId: link.id,
-      status: "pending",
-      elderly: { id: elderly.id, firstName: elderly.firstName, lastName: elderly.lastName },
-      canSeeActivity: false,
-      lastActivity: null,
-    };
   } catch (err) {
-    // The same request sent twice at once: the pair is unique.
-    if (isUniqueViolation(err)) throw conflict(FAMILY_LINK_MESSAGES.alreadyRequested);
-    throw err;
+    // The same request sent twice at once: the pair is unique, and the first one stands.
+    if (!isUniqueViolation(err)) throw err;
   }
 }

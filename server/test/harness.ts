@@ -144,10 +144,10 @@ export async function createTestContext(
     body: { username, password, municipalityId },
   });
   const logins = {
-    carmen: byPin("Carmen", "1234"),
-    antonio: byPin("Antonio", "5678"),
-    dolores: byPin("Dolores", "2468"),
-    carmenRuiz: byPin("Carmen", "1111", MC),
+    carmen: byPin("Carmen", "4826"),
+    antonio: byPin("Antonio", "5173"),
+    dolores: byPin("Dolores", "3958"),
+    carmenRuiz: byPin("Carmen", "6142", MC),
     profesional: byPassword("profesional@acompana.demo"),
     profesionalMc: byPassword("profesional.mc@acompana.demo", MC),
     familia: byPassword("familia@acompana.demo"),

@@ -73,7 +73,11 @@ export const FAMILY_LINK_MESSAGES = {
   alreadyLinked: "Ya acompaña a esta persona",
   alreadyRequested: "Ya existe una solicitud para acompañar a esta persona",
   tooMany: "Puede acompañar como máximo a 10 personas",
+  /** The one answer to a request, whether the name exists or not (nothing to test names with). */
+  sent: "Si esa persona está en el programa, recibirá su solicitud",
 } as const;
+export const familyLinkRequestAnswer = z.object({ message: z.string() });
+export type FamilyLinkRequestAnswer = z.infer<typeof familyLinkRequestAnswer>;
 
 /** Most people a family member may accompany (the relatives list stays bounded). */
 export const MAX_FAMILY_LINKS = 10;

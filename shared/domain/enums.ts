@@ -48,5 +48,17 @@ export type AlertOutcome = (typeof alertOutcomes)[number];
  * pin-name: per (municipality, typed name); pin-user: per person, whichever name was typed;
  * register-ip: self-registrations per address (counts every attempt, not only failures).
  */
-export const loginAttemptKinds = ["pin-name", "pin-user", "pin-ip", "password", "password-ip", "register-ip"] as const;
+export const loginAttemptKinds = [
+  "pin-name",
+  "pin-user",
+  "pin-ip",
+  "password",
+  "password-ip",
+  "register-ip",
+  // Per-account write budgets (shared/domain/write-limits.ts).
+  "write-message",
+  "write-reminder",
+  "write-help",
+  "family-link",
+] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
 import { normalizeName } from "@shared/domain/names";
+import { WEAK_PIN_REASONS, weakPinReason } from "@shared/domain/weak-pins";
 import { loginAttempts, type UserRow, users } from "@shared/schema";
 import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PinHasher } from "../../auth/hashing";
 import { deleteUserSessions } from "../../auth/sessions";
 import type { Db } from "../../db/types";
-import { conflict } from "../../http/errors";
+import { badRequest, conflict } from "../../http/errors";
 import { recordAudit } from "../audit";
 
 // PINs of older people (DESIGN.md section 4): two people reachable by the same typed name must not
@@ -32,13 +33,6 @@ export function typedNamesOf(person: Named): string[] {
 /** The `pin-name` lockout keys of those names, as pin-login writes them. */
 export const lockKeysOf = (municipalityId: string, person: Named) =>
   typedNamesOf(person).map((name) => `${municipalityId}:${name}`);
-
-/** 0000, 1111, ..., runs like 1234 or 4321: never generated (a person may still choose one). */
-export function isTrivialPin(pin: string): boolean {
-  const d = [...pin].map(Number);
-  const steps = d.slice(1).map((v, i) => v - d[i]);
-  return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
-}
 
 /** Other active older people of the municipality who answer to one of these typed names and have a PIN. */
 async function nameSharers(db: Db, municipalityId: string, names: string[], excludeId?: string) {
@@ -66,8 +60,8 @@ async function nameSharers(db: Db, municipalityId: string, names: string[], excl
 }
 
 /**
- * The PIN to store for a person with these names: the chosen one unless a namesake already uses it
- * (409), or a generated one that is not trivial and no namesake uses.
+ * The PIN to store for a person with these names: the chosen one unless it is a common PIN (400, with the
+ * reason) or a namesake already uses it (409), or a generated one that is neither.
  */
 export async function pickPin(
   db: Db,
@@ -80,13 +74,15 @@ export async function pickPin(
     return false;
   };
   if (input.chosen !== undefined) {
+    const weak = weakPinReason(input.chosen);
+    if (weak) throw badRequest(WEAK_PIN_REASONS[weak]);
     if (await isTaken(input.chosen)) throw conflict(USER_ADMIN_MESSAGES.pinShared);
     return { pin: input.chosen, generated: false };
   }
   // Namesakes are few, so the first candidates are almost always free; the bound only stops a loop.
   for (let attempt = 0; attempt < 200; attempt++) {
     const candidate = String(randomInt(0, 10_000)).padStart(4, "0");
-    if (!isTrivialPin(candidate) && !(await isTaken(candidate))) return { pin: candidate, generated: true };
+    if (!weakPinReason(candidate) && !(await isTaken(candidate))) return { pin: candidate, generated: true };
   }
   throw conflict("No se pudo generar un PIN libre. Inténtelo de nuevo.");
 }

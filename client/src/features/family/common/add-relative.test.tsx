@@ -27,7 +27,7 @@ function signIn(extra: Record<string, { status: number; body?: unknown }>, relat
       Object.entries(extra).map(([key, answer]) => [
         key,
         () => {
-          if (answer.status === 201) isRequested = true;
+          if (answer.status === 202) isRequested = true;
           return answer;
         },
       ]),
@@ -49,14 +49,14 @@ async function openForm() {
 describe("'Acompañar a otra persona' on the family dashboard", () => {
   it("sends the request, says so, and the switcher lists the new person as pending", async () => {
     const { calls } = signIn(
-      { "POST /api/family/links": { status: 201, body: antonio } },
+      { "POST /api/family/links": { status: 202, body: { message: FAMILY_LINK_MESSAGES.sent } } },
       [relative({ canSeeActivity: false }), antonio],
     );
     const { user, section, field } = await openForm();
     await user.type(field, "  Antonio ");
     await user.click(within(section).getByRole("button", { name: "Enviar solicitud" }));
     expect(await findToastText("Solicitud enviada")).toBeInTheDocument();
-    expect(await findToastText("Antonio Ruiz o el equipo de atención deberán confirmarla.")).toBeInTheDocument();
+    expect(await findToastText(FAMILY_LINK_MESSAGES.sent)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")).toEqual([
       expect.objectContaining({ url: "/api/family/links", body: { elderlyUserName: "Antonio" } }),
     ]);
@@ -71,12 +71,13 @@ describe("'Acompañar a otra persona' on the family dashboard", () => {
   });
 
   it("shows the server's reason and keeps the typed name", async () => {
-    signIn({ "POST /api/family/links": { status: 409, body: { message: FAMILY_LINK_MESSAGES.alreadyLinked } } });
+    const tooMany = "Ha enviado el máximo de 5 solicitudes por hoy. Podrá enviar otra mañana.";
+    signIn({ "POST /api/family/links": { status: 429, body: { message: tooMany } } });
     const { user, section, field } = await openForm();
     await user.type(field, "Carmen");
     await user.click(within(section).getByRole("button", { name: "Enviar solicitud" }));
     expect(await findToastText("No se pudo enviar la solicitud")).toBeInTheDocument();
-    expect(await findToastText(FAMILY_LINK_MESSAGES.alreadyLinked)).toBeInTheDocument();
+    expect(await findToastText(tooMany)).toBeInTheDocument();
     expect(field).toHaveValue("Carmen");
   });
 

@@ -1,4 +1,4 @@
-import { FAMILY_LINK_MESSAGES, type Relative, requestFamilyLinkRequest } from "@shared/api/elderly";
+import { FAMILY_LINK_MESSAGES, type FamilyLinkRequestAnswer, requestFamilyLinkRequest } from "@shared/api/elderly";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/query-client";
-import { fullName } from "./choose-relative";
 import { familyKeys } from "./family-keys";
 
 /**
@@ -22,12 +21,10 @@ export function AddRelative() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (elderlyUserName: string) =>
-      apiJson<Relative>("POST", "/api/family/links", { elderlyUserName }),
-    onSuccess: (relative) => {
-      toast({
-        title: "Solicitud enviada",
-        description: `${fullName(relative.elderly)} o el equipo de atención deberán confirmarla.`,
-      });
+      apiJson<FamilyLinkRequestAnswer>("POST", "/api/family/links", { elderlyUserName }),
+    onSuccess: (answer) => {
+      // The same answer whether the name exists or not: the person sees who asks and decides.
+      toast({ title: "Solicitud enviada", description: answer.message });
       setName("");
       setIsOpen(false);
       return queryClient.invalidateQueries({ queryKey: familyKeys.relatives });
