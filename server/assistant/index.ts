@@ -2,7 +2,7 @@
 
 import { createLlmEngine } from "./llm";
 import { emergencyReply, greetingReply, type Random } from "./rule-replies";
-import { classifyMessage, createRuleEngine } from "./rules";
+import { classifyMessage, createRuleEngine, familyNote } from "./rules";
 import { detectHealthRisk } from "./safety";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
 
@@ -61,6 +61,7 @@ export function createAssistant(
             provider: "llm",
             intent,
             ...(emotionalState && { emotionalState }),
+            ...(intent === "loneliness" && { offer: { kind: "write_family", text: familyNote(context) } }),
           };
         } catch (err) {
           logger?.warn(

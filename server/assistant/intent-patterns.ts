@@ -5,6 +5,8 @@ import type { PhraseRule } from "@shared/domain/chat-topics";
 export const INTENTS = [
   "joke",
   "weather",
+  "appointment",
+  "tomorrow_agenda",
   "today_agenda",
   "date_time",
   "memory_exercise",
@@ -32,6 +34,16 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:el clima|la temperatura|el pronostico|parte del tiempo|prevision del tiempo)\b/,
     /\b(?:hace|hara|va a hacer) (?:mucho )?(?:frio|calor|sol|viento|bueno|malo)\b/,
   ),
+  appointment: rules(
+    /\b(?:cita|citas|consulta)\b/,
+    /\b(?:cuando|que dia|a que hora) (?:tengo que ir|voy|me toca ir|me ve|me toca) (?:al|a la) (?:medic\w*|doctor\w*|ambulatorio|centro de salud|hospital|enfermer\w*|oculista|dentista)\b/,
+    /\b(?:cuando|que dia) (?:viene|me ve|me toca) (?:el|la) (?:medic\w*|doctor\w*|enfermer\w*)\b/,
+  ),
+  tomorrow_agenda: rules(
+    /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:para )?manana\b/,
+    /\b(?:recordatorios?|planes|agenda) (?:de|para) manana\b/,
+    /^y (?:para )?manana$/,
+  ),
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
     /\bque tengo que hacer\b|\bque me toca\b|\bplanes (?:de|para) hoy\b/,
@@ -58,8 +70,11 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   ),
   loneliness: rules(
     /\b(?:triste|tristeza|soledad|deprimid[oa]|desanimad[oa]|angustiad[oa]|bajo de animo|baja de animo)\b/,
-    /\b(?:me siento|estoy|me encuentro|me quedo|tan|muy|vivo) sol[oa]\b/,
+    /\b(?:me siento|estoy|me encuentro|me quedo|tan|muy|vivo)(?: (?:un poco|muy|tan|bastante|algo|mas|super))? sol[oa]\b/,
     /\b(?:echo (?:mucho )?de menos|extrano (?:a|mucho)|nadie me (?:llama|visita|quiere|escucha|hace caso))\b/,
+    /\b(?:no me (?:llama|llaman|visita|visitan|escribe|escriben|hace caso|hacen caso)|no viene(?:n)? a verme|no tengo con quien hablar)\b/,
+    /\b(?:aburrid[oa]|me aburro|aburrimiento|miedo|asustad[oa]|preocupad[oa]|nervios[oa]|no (?:puedo|consigo) dormir|duermo (?:fatal|mal|poco)|insomnio|desvelad[oa])\b/,
+    /\b(?:se (?:murio|fue|me fue)|fallecio|he perdido a|perdi a|ya no esta) (?:mi|el|la)?\b|\b(?:luto|duelo|aniversario de)\b/,
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
   ),
   health_complaint: rules(
@@ -87,6 +102,8 @@ export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
   "joke",
   "weather",
   "today_agenda",
+  "tomorrow_agenda",
+  "appointment",
   "date_time",
   "memory_exercise",
   "unread_messages",

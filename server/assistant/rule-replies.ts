@@ -116,15 +116,15 @@ export function unreadMessagesReply(ctx: AssistantContext): string {
 export function lonelinessReply(ctx: AssistantContext, random: Random): string {
   const opening = pick(
     [
-      `Siento mucho que te sientas así, ${name(ctx)}. Es normal tener días más difíciles.`,
-      `Gracias por contármelo, ${name(ctx)}. No tienes que pasar esto sin compañía: aquí estoy.`,
-      `Te entiendo, ${name(ctx)}. A veces las horas se hacen largas.`,
+      `Siento mucho que te sientas así, ${name(ctx)}; es normal tener días más difíciles.`,
+      `Gracias por contármelo, ${name(ctx)}: no tienes que pasar esto sin compañía, aquí estoy.`,
+      `Te entiendo, ${name(ctx)}; a veces las horas se hacen largas.`,
     ],
     random,
   );
   const hobby = [...ctx.hobbies, ...ctx.likes].find((h) => h.trim());
   const extra = hobby ? ` Y si te apetece, charlamos un rato sobre ${hobby.trim().toLowerCase()}.` : "";
-  return `${opening} ¿Te apetece escribir a tu familia en «Mensajes Familia» o llamar a alguien de confianza?${extra}`;
+  return `${opening} ¿Te apetece escribir a tu familia? Te dejo el mensaje preparado con el botón de abajo.${extra}`;
 }
 
 export function healthComplaintReply(ctx: AssistantContext): string {
@@ -164,7 +164,7 @@ export function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[
 
 export function smallTalkReply(ctx: AssistantContext, history: readonly ChatTurn[], random: Random): string {
   const opening = pick(
-    [`Cuéntame más, ${name(ctx)}.`, `Te escucho, ${name(ctx)}.`, "Qué interesante."],
+    [`Cuéntame más, ${name(ctx)}.`, `Te escucho, ${name(ctx)}.`, `Gracias por contármelo, ${name(ctx)}.`],
     random,
   );
   return `${opening} ${hobbyQuestion(ctx, history)}`;

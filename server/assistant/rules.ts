@@ -26,7 +26,8 @@ import {
   unreadMessagesReply,
   weatherReply,
 } from "./rule-replies";
-import type { AssistantContext, AssistantReply, ChatTurn } from "./types";
+import { appointmentReply, appointmentTimeReply, tomorrowAgendaReply } from "./personal-replies";
+import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
 
 export type { Intent };
 
@@ -76,6 +77,10 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         return weatherReply(ctx);
       case "today_agenda":
         return todayAgendaReply(ctx);
+      case "tomorrow_agenda":
+        return tomorrowAgendaReply(ctx);
+      case "appointment":
+        return appointmentReply(ctx);
       case "date_time":
         return dateTimeReply(ctx, dateTimeWanted(message));
       case "memory_exercise":
@@ -101,8 +106,13 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
 
   return {
     reply(ctx, message, history) {
-      const { intent, emotionalState, greets } = classifyMessage(message);
-      let response = respond(intent, ctx, message, history);
+      const classified = classifyMessage(message);
+      const { emotionalState, greets } = classified;
+      const intent = followUpIntent(message, history) ?? classified.intent;
+      let response =
+        intent === "appointment" && isAskingTime(message) ? appointmentTimeReply(ctx) : respond(intent, ctx, message, history);
+      const offer: AssistantOffer | undefined =
+        intent === "loneliness" ? { kind: "write_family", text: familyNote(ctx) } : undefined;
       if (REQUEST_INTENTS.has(intent)) {
         if (emotionalState === "needs emotional support") {
           response = `Siento que estés pasando un mal rato. ${response}`;
@@ -116,7 +126,31 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         provider: "rules",
         intent,
         ...(emotionalState && { emotionalState }),
+        ...(offer && { offer }),
       };
     },
   };
+}
+
+const FOLLOW_TOMORROW = /^(?:y )?(?:para |el dia de )?manana(?: que)?$/;
+const FOLLOW_TIME = /^(?:y )?(?:a que hora|cuando|que hora|a que hora es|y la hora)$/;
+
+/** The text prepared for the family when the person feels lonely (they can change it before sending). */
+export function familyNote(ctx: AssistantContext): string {
+  return `Hola, soy ${ctx.firstName.trim()}. Hoy me acuerdo mucho de vosotros. ¿Me llamáis cuando podáis? Un beso.`;
+}
+
+const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(splitClauses(message).join(" "));
+
+/** "¿y mañana?", "¿a qué hora?": read from what was asked just before. */
+function followUpIntent(message: string, history: readonly ChatTurn[]): Intent | null {
+  const text = splitClauses(message).join(" ");
+  const lastUser = [...history].reverse().find((t) => t.role === "user");
+  if (!lastUser) return null;
+  const previous = classifyMessage(lastUser.content).intent;
+  if (FOLLOW_TOMORROW.test(text) && ["today_agenda", "tomorrow_agenda", "appointment", "date_time"].includes(previous)) {
+    return previous === "date_time" ? "date_time" : "tomorrow_agenda";
+  }
+  if (FOLLOW_TIME.test(text) && previous === "appointment") return "appointment";
+  return null;
 }

@@ -115,6 +115,27 @@ describe("other intents", () => {
     expect(ask("¿Me he tomado la pastilla?", { todayReminders }).intent).toBe("today_agenda");
   });
 
+  it("answers the next appointment with day and time, and follow-ups from the conversation", () => {
+    const appointments = [
+      { title: "Cita con la doctora Ruiz", date: "2026-11-26", time: "10:30" },
+      { title: "Análisis de sangre", date: "2026-12-02", time: "08:15" },
+    ];
+    const reply = ask("¿cuándo es mi cita con el médico?", { appointments });
+    expect(reply.intent).toBe("appointment");
+    expect(reply.response).toMatch(/jueves 26 de noviembre a las 10:30: Cita con la doctora Ruiz/);
+    const history = [
+      { role: "user" as const, content: "cuando tengo que ir al medico" },
+      { role: "assistant" as const, content: reply.response },
+    ];
+    expect(engine.reply(ctx({ appointments }), "¿a qué hora?", history).response).toMatch(/^Es a las 10:30/);
+    const tomorrowReminders = [{ title: "Pastilla de la tensión", reminderTime: "09:00" }];
+    const agenda = [{ role: "user" as const, content: "que tengo hoy" }];
+    expect(engine.reply(ctx({ tomorrowReminders }), "¿y mañana?", agenda).response).toBe(
+      "Mañana tienes 1 recordatorio: a las 9:00, Pastilla de la tensión.",
+    );
+    expect(ask("cuando tengo cita?").response).toMatch(/No tengo ninguna cita apuntada/);
+  });
+
   it("says when there is nothing today", () => {
     expect(ask("¿Qué tengo que hacer hoy?").response).toMatch(/^Hoy no tienes ningún recordatorio, Carmen\./);
   });
@@ -134,8 +155,10 @@ describe("other intents", () => {
     const reply = ask("Me siento muy sola", { hobbies: ["Jardinería"] });
     expect(reply).toMatchObject({ intent: "loneliness", emotionalState: "needs emotional support" });
     expect(reply.response).toMatch(/Carmen/);
-    expect(reply.response).toMatch(/«Mensajes Familia»/);
-    expect(reply.response).toMatch(/llamar a alguien/);
+    expect(reply.response).toMatch(/escribir a tu familia/);
+    expect(reply.offer).toEqual({ kind: "write_family", text: expect.stringMatching(/^Hola, soy Carmen\./) });
+    expect(ask("mi hija no me llama desde hace semanas")).toMatchObject({ intent: "loneliness" });
+    expect(ask("mi hija no me llama desde hace semanas").response).not.toMatch(/interesante/i);
     expect(ask("hoy estoy triste, cuéntame un chiste")).toMatchObject({
       intent: "joke",
       emotionalState: "needs emotional support",

@@ -10,7 +10,14 @@ export type AssistantContext = {
   likes: string[];
   todayReminders: { title: string; reminderTime: string; isCompleted: boolean }[];
   unreadMessages: { fromName: string }[];
+  /** Tomorrow's reminders (optional: older callers and tests leave it out). */
+  tomorrowReminders?: { title: string; reminderTime: string }[];
+  /** Dated appointments from today on, soonest first; date is the local "YYYY-MM-DD". */
+  appointments?: { title: string; date: string; time: string }[];
 };
+
+/** A concrete offer shown as a button under the reply (write to the family with text ready). */
+export type AssistantOffer = { kind: "write_family"; text: string };
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
@@ -24,6 +31,7 @@ export type AssistantReply = {
   /** The rule classifier's reading of the message (also for LLM replies); "health_alert" on a safety hit. */
   intent: string;
   emotionalState?: EmotionalState;
+  offer?: AssistantOffer;
 };
 
 export type LlmSettings = { url: string; model: string; apiKey?: string; timeoutMs?: number };

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate, localTime } from "@shared/domain/time";
+import { SEED_NOW } from "../test/constants";
 import { createTestContext, type TestContext } from "../test/harness";
 
 // A real OpenAI-compatible chat-completions server on loopback.
@@ -115,6 +117,33 @@ describe("POST /api/chat/ai with the offline engine", () => {
     expect(severities[0]).toBe("critical");
     const criticalFirst = [...severities].sort((a, b) => Number(a !== "critical") - Number(b !== "critical"));
     expect(severities).toEqual(criticalFirst);
+  });
+
+  it("answers the next appointment with the day and time stored in the database", async () => {
+    const c = await rules.loginAs("carmen");
+    const rows = await query(
+      rules,
+      `select reminder_time from reminders where user_id = '${rules.ids.users.carmen}' and type = 'appointment'
+       and is_active and (reminder_date > '${localDate(SEED_NOW, "Europe/Madrid")}'
+         or (reminder_date = '${localDate(SEED_NOW, "Europe/Madrid")}' and reminder_time >= '${localTime(SEED_NOW, "Europe/Madrid")}'))
+       order by reminder_date, reminder_time limit 1`,
+    );
+    const res = await c.post("/api/chat/ai", {
+      userId: rules.ids.users.carmen,
+      message: "cuando es mi cita con el medico",
+    });
+    expect(res.status).toBe(200);
+    const time = String(rows[0]?.reminder_time ?? "").slice(0, 5).replace(/^0/, "");
+    expect(time).not.toBe("");
+    expect(res.body.response).toContain(`a las ${time}`);
+    expect(res.body.response).toMatch(/Tu próxima cita es (?:hoy|mañana|el \p{L}+ \d+ de \p{L}+)/u);
+  });
+
+  it("offers to write to the family, with the text ready, when the person feels lonely", async () => {
+    const c = await rules.loginAs("carmen");
+    const res = await c.post("/api/chat/ai", { userId: rules.ids.users.carmen, message: "me siento un poco sola hoy" });
+    expect(res.body.offer).toEqual({ kind: "write_family", text: expect.stringContaining("Carmen") });
+    expect(res.body.response).not.toMatch(/interesante|jardín/i);
   });
 
   it("answers a calm idiom without any alert", async () => {

@@ -1,11 +1,12 @@
 import type { ChatAiResponse } from "@shared/api/chat";
 import { alerts, assistantTurns, chatSessions, users } from "@shared/schema";
+import { addLocalDays, localDate } from "@shared/domain/time";
 import { eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
 import type { Db } from "../db/types";
 import { recordActivity } from "./activity-log";
 import { listMessages } from "./messages";
-import { listTodayReminders } from "./reminders";
+import { listTodayReminders, listUpcomingReminders } from "./reminders";
 
 type Person = { userId: string; municipalityId: string; timezone: string };
 
@@ -14,6 +15,8 @@ async function loadContext(db: Db, person: Person, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, person.userId)).limit(1);
   const today = await listTodayReminders(db, { userId: person.userId, timezone: person.timezone, now });
   const recent = await listMessages(db, { userId: person.userId, limit: 50 });
+  const upcoming = await listUpcomingReminders(db, { userId: person.userId, timezone: person.timezone, now }, 30);
+  const tomorrow = addLocalDays(localDate(now, person.timezone), 1);
   return {
     firstName: user.firstName,
     timezone: person.timezone,
@@ -25,6 +28,12 @@ async function loadContext(db: Db, person: Person, now: Date) {
       reminderTime: r.reminderTime,
       isCompleted: r.completedToday,
     })),
+    tomorrowReminders: upcoming
+      .filter((r) => r.recurrence === "daily" || r.reminderDate === tomorrow)
+      .map((r) => ({ title: r.title, reminderTime: r.reminderTime })),
+    appointments: upcoming
+      .filter((r) => r.type === "appointment" && r.reminderDate && !r.isCompleted)
+      .map((r) => ({ title: r.title, date: r.reminderDate ?? "", time: r.reminderTime })),
     unreadMessages: recent
       .filter((m) => m.toUserId === person.userId && !m.isRead)
       .map((m) => ({ fromName: m.fromName })),
@@ -75,7 +84,7 @@ export async function replyToChat(
     });
   }
   const healthAlert = reply.healthAlert && { reason: reply.healthAlert.reason, severity: reply.healthAlert.severity };
-  return { response: reply.response, healthAlert, provider: reply.provider };
+  return { response: reply.response, healthAlert, provider: reply.provider, ...(reply.offer && { offer: reply.offer }) };
 }
 
 export async function saveChatSession(

@@ -24,6 +24,8 @@ export const chatAiResponse = z.object({
   response: z.string(),
   healthAlert: z.object({ reason: z.string(), severity: z.enum(["high", "critical"]) }).nullable(),
   provider: z.enum(["rules", "llm"]),
+  /** A concrete offer shown as a button: write to the family with this text ready. */
+  offer: z.object({ kind: z.literal("write_family"), text: z.string() }).optional(),
 });
 export type ChatAiResponse = z.infer<typeof chatAiResponse>;
 

@@ -36,7 +36,7 @@ export function splitClauses(text: string): string[] {
 const NEGATORS = new Set(["no", "nunca", "jamas", "tampoco", "ni", "sin", "ningun", "ninguna"]);
 // Words allowed between a negator and the phrase it negates: "no TENGO dolor", "ya no ME falta el aire".
 const FILLERS = new Set(
-  "me ya he ha hemos habia haya tengo tenia tuve estoy siento encuentro noto hay nada mas muy de todavia aun hoy ahora".split(
+  "me ya he ha hemos habia haya tengo tenia tuve tenido notado sentido estoy siento encuentro noto hay nada mas muy de todavia aun hoy ahora".split(
     " ",
   ),
 );

@@ -16,7 +16,7 @@ export const MASKS: RegExp[] = [
   /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
   /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
   /\b(?:me )?(?:caigo|caia|cai|caer|caerme) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
-  /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?: \w+)?/g,
+  /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
   /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
   /\b(?:echando|echa|echo|echaba) humo\b/g,
   /\ba fuego lento\b|\bfuegos artificiales\b|\bhumo del tabaco\b|\bel humo de la chimenea\b/g,
@@ -28,6 +28,14 @@ export const MASKS: RegExp[] = [
   /\bvivir (?:en|con|sol[oa]|lejos|aqui|alli|cerca|de)\b/g,
   /\b(?:miedo (?:de|a)|cuidado (?:de|para)|para no|sin|no vaya a|no quiero) hacerme dano\b/g,
   /\bhablar con\b|\bhablar por telefono\b/g,
+  /\btirar la casa por la ventana\b/g,
+  /\bhumo (?:de|del) (?:tabaco|cigarro|cigarros|puro|la chimenea|las chimeneas)\b/g,
+  /\bperdid[oa] con (?:el|la|los|las|esto|tanto|tantos|tantas)\b|\bme he perdido (?:el|la|los|las) (?!camino|calle)\w+/g,
+  /\bpega(?:n)? (?:sus |los |las |unos |unas |mis )?(?:pegatinas|cromos|dibujos|fotos|carteles|sellos)\b|\bgrita(?:n)? gol\b/g,
+  /\b(?:casi )?me (?:da|dio|ha dado|va a dar) (?:un infarto|algo) (?:de|con) (?:la|el|tanto|tanta|los|las)\b|\bcasi me da un infarto\b/g,
+  /\blevantar (?:la|el|los|las|un|una|esto|eso)\b/g,
+  /\bhablar (?:mucho|ahora|alto|mas|contigo|un rato)\b/g,
+  /\bsangr\w* (?:un poco |un poquito )?(?:las |de las )?encias\b/g,
   /\bpara (?:morirse|morirme|llorar|matarlos|matarle)\b/g,
   /\bpeor (?:dia|pelicula|comida|tiempo|partido)\b/g,
   /\bhacer(?:me)? dano a nadie\b/g,
@@ -37,11 +45,11 @@ export const MASKS: RegExp[] = [
 /** The clause is about something seen or heard, not lived now. */
 const TV = /\b(?:tele|television|telediario|noticias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa de la tele|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
-const PAST = /\b(?:hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|el ano pasado|el verano pasado|el invierno pasado|el mes pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|murio|murieron|fallecio|fallecieron|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|antes me pasaba)\b/;
+const PAST = /\b(?:hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|el ano pasado|el verano pasado|el invierno pasado|el mes pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|murio|murieron|fallecio|fallecieron|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|antes me pasaba|decia|decian|se me pasa|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
 /** A hypothetical or a question about what to do in general. */
 const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue)|cuales son los sintomas|sintomas de|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|112|todavia|aun|sigue|sigo|ya no (?:puedo|respira|responde)|no responde|no respira)\b/;
+const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|112|todavia|aun|sigue|sigo|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo)\b/;
 
 export type Discount = "tv" | "past" | "hypothetical";
 

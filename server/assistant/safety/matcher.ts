@@ -85,7 +85,7 @@ function matchOrdered(tokens: Token[], cue: Cue): number[] | null {
   return null;
 }
 
-function matchUnordered(tokens: Token[], cue: Cue, window = 7): number[] | null {
+function matchUnordered(tokens: Token[], cue: Cue, window = 9): number[] | null {
   for (let start = 0; start < tokens.length; start++) {
     if (!cue.slots.some((s) => tokenIs(tokens[start], s))) continue;
     const span = tokens.slice(start, start + window);

@@ -1,0 +1,62 @@
+// Measures the assistant on its labelled corpus: safety recall and false alarms per category,
+// confusion between categories, and rules reply latency. Shared by eval:assistant and vitest.
+import { CATEGORY_SPECS, type SAFETY_CATEGORIES } from "./safety/categories";
+import { detectHealthRisk } from "./safety";
+import { loadLabelled } from "./corpus/load";
+
+export type SafetyReport = {
+  urgent: number;
+  missed: { label: string; text: string }[];
+  calm: number;
+  falseAlarms: { text: string; category: string }[];
+  perCategory: Record<string, { total: number; caught: number }>;
+  confusion: Record<string, number>;
+  criticalMissed: number;
+  p95Ms: number;
+};
+
+export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
+  const suffix = split === "train" ? "" : ".holdout";
+  const urgent = loadLabelled(`urgent${suffix}.txt`);
+  const calm = loadLabelled(`calm${suffix}.txt`);
+  const perCategory: SafetyReport["perCategory"] = {};
+  const confusion: Record<string, number> = {};
+  const missed: SafetyReport["missed"] = [];
+  const times: number[] = [];
+  const timed = (text: string) => {
+    const t0 = performance.now();
+    const risk = detectHealthRisk(text);
+    times.push(performance.now() - t0);
+    return risk;
+  };
+  for (const { label, text } of urgent) {
+    const entry = (perCategory[label] ??= { total: 0, caught: 0 });
+    entry.total++;
+    const risk = timed(text);
+    if (risk) entry.caught++;
+    else missed.push({ label, text });
+    if (risk && risk.category !== label) {
+      const key = `${label} -> ${risk.category}`;
+      confusion[key] = (confusion[key] ?? 0) + 1;
+    }
+  }
+  const falseAlarms: SafetyReport["falseAlarms"] = [];
+  for (const { text } of calm) {
+    const risk = timed(text);
+    if (risk) falseAlarms.push({ text, category: risk.category });
+  }
+  times.sort((a, b) => a - b);
+  const criticalMissed = missed.filter(
+    (m) => CATEGORY_SPECS[m.label as (typeof SAFETY_CATEGORIES)[number]]?.severity === "critical",
+  ).length;
+  return {
+    urgent: urgent.length,
+    missed,
+    calm: calm.length,
+    falseAlarms,
+    perCategory,
+    confusion,
+    criticalMissed,
+    p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
+  };
+}

@@ -1,0 +1,50 @@
+// Replies about the person's own data beyond today: next appointment and tomorrow's reminders.
+import { daysBetween, localDate } from "@shared/domain/time";
+import { format } from "date-fns";
+import { es } from "date-fns/locale";
+import { atTime, minutesOfDay, localNow, reminderMinutes } from "./clock";
+import type { AssistantContext } from "./types";
+
+const name = (ctx: AssistantContext) => ctx.firstName.trim();
+
+/** "hoy", "mañana" or "el jueves 26 de noviembre". */
+function spokenDay(ctx: AssistantContext, date: string): string {
+  const today = localDate(ctx.now, ctx.timezone);
+  const offset = daysBetween(today, date);
+  if (offset === 0) return "hoy";
+  if (offset === 1) return "mañana";
+  const [y, m, d] = date.split("-").map(Number);
+  return `el ${format(new Date(y, m - 1, d), "EEEE d 'de' MMMM", { locale: es })}`;
+}
+
+/** The first appointment that has not happened yet (today's counts until its time). */
+export function nextAppointment(ctx: AssistantContext) {
+  const today = localDate(ctx.now, ctx.timezone);
+  const nowMinutes = minutesOfDay(localNow(ctx.now, ctx.timezone));
+  return (ctx.appointments ?? [])
+    .filter((a) => a.date > today || (a.date === today && reminderMinutes(a.time) >= nowMinutes))
+    .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time))[0];
+}
+
+export function appointmentReply(ctx: AssistantContext): string {
+  const next = nextAppointment(ctx);
+  if (!next) {
+    return `No tengo ninguna cita apuntada para ti en los próximos días, ${name(ctx)}. Si tienes una, pide a tu familia o al personal que la añadan a tus recordatorios.`;
+  }
+  return `Tu próxima cita es ${spokenDay(ctx, next.date)} ${atTime(next.time)}: ${next.title.trim()}, ${name(ctx)}. Te la recordaré en «Recordatorios».`;
+}
+
+export function appointmentTimeReply(ctx: AssistantContext): string {
+  const next = nextAppointment(ctx);
+  if (!next) return appointmentReply(ctx);
+  return `Es ${atTime(next.time)}, ${spokenDay(ctx, next.date)}. Conviene salir con tiempo, ${name(ctx)}.`;
+}
+
+export function tomorrowAgendaReply(ctx: AssistantContext): string {
+  const items = [...(ctx.tomorrowReminders ?? [])].sort(
+    (a, b) => reminderMinutes(a.reminderTime) - reminderMinutes(b.reminderTime),
+  );
+  if (items.length === 0) return `Mañana no tienes ningún recordatorio, ${name(ctx)}.`;
+  const list = items.map((r) => `${atTime(r.reminderTime)}, ${r.title.trim()}`).join("; ");
+  return `Mañana tienes ${items.length === 1 ? "1 recordatorio" : `${items.length} recordatorios`}: ${list}.`;
+}
