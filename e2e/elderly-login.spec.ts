@@ -40,10 +40,10 @@ test.describe("elderly login", () => {
     const confirm = page.getByRole("button", { name: "Confirmar PIN", exact: true });
     await expect(page.getByText("0 de 4 dígitos introducidos", { exact: true })).toBeVisible();
     await expect(acceder).toBeDisabled();
-    await pressPinDigits(page, "123");
+    await pressPinDigits(page, "482");
     await expect(acceder).toBeDisabled();
     await expect(confirm).toBeDisabled();
-    await page.getByRole("button", { name: "4", exact: true }).click();
+    await page.getByRole("button", { name: "6", exact: true }).click();
     await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
     // The PIN holds at most 4 digits, and no field ever shows the digits.
     await page.getByRole("button", { name: "5", exact: true }).click();
@@ -89,7 +89,7 @@ test.describe("elderly login", () => {
     await expect(heading(page, "Hola, Carmen")).toBeVisible();
   });
 
-  test("Monte Claro, Carmen, PIN 1111 reaches a different Carmen (Carmen Ruiz)", async ({ page }) => {
+  test("Monte Claro, Carmen, PIN 6142 reaches a different Carmen (Carmen Ruiz)", async ({ page }) => {
     await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
     const user = await storedUser(page);
     expect(user).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "Ruiz" });
