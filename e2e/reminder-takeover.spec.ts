@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { localDate, localTime } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
-import { FAMILY, loginAsCarmen } from "./helpers";
+import { expectNoAxeViolations, FAMILY, loginAsCarmen } from "./helpers";
 
 // Issue 13 §1: with the browser's clock controlled, a reminder due in the next minute takes over Carmen's
 // tablet and is read aloud; 'Más tarde' brings it back 10 minutes later; 'Hecho' completes it and her son's
@@ -55,6 +55,8 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))
     .toContainEqual({ text: `Recordatorio de las ${localTime(due, TZ)}. ${title}. Con un vaso de agua`, lang: "es-ES", rate: expect.closeTo(0.8, 5) });
+
+  await expectNoAxeViolations(page, "full-screen reminder");
 
   await dialog.getByRole("button", { name: "Más tarde" }).click();
   await expect(dialog).toHaveCount(0);
