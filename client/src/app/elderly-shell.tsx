@@ -19,6 +19,8 @@ const MessagesPage = lazy(() =>
   import("@/features/elderly/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
+// Issue 13: the full-screen reminder, loaded after the first screen (it is not needed to paint it).
+const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
 
 /** Elderly routes (SPEC section 2); any other path goes to /dashboard. */
 export default function ElderlyShell() {
@@ -45,6 +47,9 @@ export default function ElderlyShell() {
         </Switch>
       </Suspense>
       <HelpBar />
+      <Suspense fallback={null}>
+        <ReminderTakeover />
+      </Suspense>
     </div>
   );
 }

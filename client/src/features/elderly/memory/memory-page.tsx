@@ -1,6 +1,7 @@
 import { EXERCISE_LABELS } from "@shared/domain/memory";
 import { useEffect, useRef } from "react";
 import { BackLink } from "@/components/back-link";
+import { useHoldReminders } from "@/lib/reminder-hold";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { MemorizePhase } from "./memorize-phase";
 import { MemoryMenu } from "./memory-menu";
@@ -23,6 +24,8 @@ export function MemoryPage() {
   const session = useMemorySession(userId);
   const { phase, game } = session;
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // A due reminder waits for the result screen (issue 13).
+  useHoldReminders(phase.kind === "memorize" || phase.kind === "recall");
 
   // Each new phase takes the keyboard and screen-reader focus to its title (not on first display).
   const phaseKey = `${phase.round}:${phase.kind}`;

@@ -63,6 +63,7 @@ describe("elderly reminders", () => {
     ).toBeInTheDocument();
     await screen.findByRole("heading", { level: 2, name: "Hoy" });
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Para hoy",
       "Hoy",
       "Mañana",
       "Viernes, 20 de noviembre",
@@ -86,7 +87,27 @@ describe("elderly reminders", () => {
     expect(
       within(card("Taller de pintura")).getByText("Podrá marcarlo como hecho el viernes, 20 de noviembre."),
     ).toBeInTheDocument();
-    expect(screen.getByText("¡Todo está en orden!")).toBeInTheDocument();
+    // 'Para hoy': today's pending ones by time (the done daily walk is not there).
+    const forToday = within(screen.getByRole("region", { name: "Para hoy" })).getAllByRole("listitem");
+    expect(forToday.map((li) => li.textContent)).toEqual([
+      "09:00Pastilla de la tensiónEs la hora",
+      "18:00Llamar a LuisMás tarde",
+    ]);
+    // The 09:00 pill is overdue: not 'todo en orden'.
+    expect(screen.queryByText("¡Todo está en orden!")).not.toBeInTheDocument();
+  });
+
+  it("says '¡Todo está en orden!' only when nothing of today is overdue", async () => {
+    signInCarmen({
+      [UPCOMING]: {
+        status: 200,
+        body: reminders().map((r) => (r.id === PILL ? { ...r, isCompleted: true, completedToday: true } : r)),
+      },
+    });
+    renderApp("/reminders");
+    expect(await screen.findByText("¡Todo está en orden!", undefined, FIRST_PAINT)).toBeInTheDocument();
+    const forToday = within(screen.getByRole("region", { name: "Para hoy" })).getAllByRole("listitem");
+    expect(forToday.map((li) => li.textContent)).toEqual(["18:00Llamar a LuisMás tarde"]);
   });
 
   it("marks one completed, says '¡Bien hecho!', reloads the list and offers 'Deshacer'", async () => {

@@ -11,6 +11,7 @@ import { elderlyKeys } from "../common/elderly-keys";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
 import { ReminderCard } from "./reminder-card";
+import { TodayCard } from "./today-card";
 import { useCompleteReminder } from "./use-complete-reminder";
 
 const isDone = (r: Reminder) =>
@@ -24,6 +25,10 @@ export function RemindersPage() {
   const { complete, undo, undoable } = useCompleteReminder(userId);
   const today = localDate(now, timezone);
   const groups = groupUpcoming(query.data ?? [], today);
+  const pendingToday = (query.data ?? [])
+    .filter((r) => (r.recurrence === "daily" || !r.reminderDate || r.reminderDate === today) && !isDone(r))
+    .sort((a, b) => a.reminderTime.localeCompare(b.reminderTime));
+  const overdue = pendingToday.filter((r) => visualState(r, false, now, timezone) === "due").length;
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
@@ -47,7 +52,9 @@ export function RemindersPage() {
           No hay recordatorios próximos
         </p>
       ) : (
-        groups.map((group) => (
+        <>
+          <TodayCard reminders={pendingToday} now={now} timezone={timezone} />
+          {groups.map((group) => (
           <section key={group.key} aria-labelledby={`group-${group.key}`} className="flex flex-col gap-4">
             <h2 id={`group-${group.key}`} className="text-3xl font-bold text-slate-900">
               {group.heading}
@@ -71,9 +78,10 @@ export function RemindersPage() {
               ))}
             </ul>
           </section>
-        ))
+          ))}
+        </>
       )}
-      {query.data ? (
+      {query.data && overdue === 0 ? (
         <p className="flex items-center gap-3 rounded-3xl border-2 border-green-700 bg-green-50 p-6 text-2xl font-semibold text-green-950">
           <CheckCircle2 aria-hidden="true" className="h-9 w-9 shrink-0" />
           ¡Todo está en orden!

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { localDate, localTime } from "../shared/domain/time";
+import { apiSessionAs } from "./elderly-helpers";
+import { expectNoAxeViolations, FAMILY, loginAsCarmen } from "./helpers";
+
+// Issue 13 §1: with the browser's clock controlled, a reminder due in the next minute takes over Carmen's
+// tablet and is read aloud; 'Más tarde' brings it back 10 minutes later; 'Hecho' completes it and her son's
+// view (the family API behind his dashboard) agrees.
+
+const TZ = "Europe/Madrid";
+type Spoken = { text: string; lang: string; rate: number };
+
+test("a reminder due next minute takes over, speaks, snoozes and completes", async ({ page, baseURL }) => {
+  const start = new Date();
+  const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 60_000);
+  test.skip(localDate(due, TZ) !== localDate(start, TZ), "too close to local midnight");
+  const family = await apiSessionAs(baseURL!, FAMILY, "family");
+  const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
+  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
+  const title = `Pastilla de prueba ${due.getTime()}`;
+  const created = await family.post("/api/reminders", {
+    data: { userId: carmenId, title, description: "Con un vaso de agua", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // Speech is observed at the browser boundary (headless Chromium has no voices to play it).
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string; rate: number }[] = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.spoken = spoken;
+    if (typeof w.SpeechSynthesisUtterance !== "function")
+      w.SpeechSynthesisUtterance = class {
+        lang = "";
+        rate = 1;
+        voice = null;
+        constructor(public text: string) {}
+      };
+    Object.defineProperty(window, "speechSynthesis", {
+      configurable: true,
+      value: {
+        speak: (u: { text: string; lang: string; rate: number }) => spoken.push({ text: u.text, lang: u.lang, rate: u.rate }),
+        cancel: () => undefined,
+        getVoices: () => [],
+      },
+    });
+  });
+  await page.clock.install({ time: start });
+  await loginAsCarmen(page);
+  const dialog = page.getByRole("alertdialog", { name: title });
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward(due.getTime() - start.getTime() + 16_000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Hecho" })).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))
+    .toContainEqual({ text: `Recordatorio de las ${localTime(due, TZ)}. ${title}. Con un vaso de agua`, lang: "es-ES", rate: expect.closeTo(0.8, 5) });
+
+  await expectNoAxeViolations(page, "full-screen reminder");
+
+  await dialog.getByRole("button", { name: "Más tarde" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward("09:00");
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward("01:20");
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Hecho" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const today = (await (await family.get(`/api/reminders/${carmenId}/today`)).json()) as { id: string; completedToday: boolean }[];
+      return today.find((r) => r.id === id)?.completedToday;
+    })
+    .toBe(true);
+  await family.delete(`/api/reminders/${id}`);
+  await family.dispose();
+});
