@@ -24,8 +24,8 @@ async function fieldsOf(dialog: Locator) {
     type: dialog.getByRole("combobox", { name: "Tipo de actividad", exact: true }),
     difficulty: dialog.getByRole("combobox", { name: "Dificultad", exact: true }),
     recurrence: dialog.getByRole("combobox", { name: "Repetición", exact: true }),
-    date: dialog.getByLabel("Fecha", { exact: true }),
-    time: dialog.getByLabel("Hora", { exact: true }),
+    date: dialog.getByLabel(/^Fecha/),
+    time: dialog.getByLabel(/^Hora/),
     instructions: dialog.getByRole("textbox", { name: "Instrucciones", exact: true }),
   };
 }

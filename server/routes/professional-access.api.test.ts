@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROGRAM_ACTIVITY_DATE_FOR_ONCE, PROGRAM_ACTIVITY_TIME_REQUIRED } from "@shared/api/messages";
 import { useTestContext } from "../test/harness";
 import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
@@ -28,6 +29,8 @@ const READS = [
 const activity = (extra: object = {}) => ({
   title: "Taller de risa",
   description: "Una hora de risoterapia",
+  scheduledDate: "2026-11-20",
+  scheduledTime: "10:30",
   ...extra,
 });
 /** What any refused call must leave untouched. */
@@ -126,6 +129,22 @@ describe("bad input", () => {
   });
 });
 
+describe("programme activities need their day and hour (issue 15)", () => {
+  it.each([
+    ["a one-off without a date", { recurrence: "once", scheduledDate: "" }, PROGRAM_ACTIVITY_DATE_FOR_ONCE],
+    ["a one-off without a time", { recurrence: "once", scheduledTime: "" }, PROGRAM_ACTIVITY_TIME_REQUIRED],
+    ["a daily one without a time", { recurrence: "daily", scheduledTime: "" }, PROGRAM_ACTIVITY_TIME_REQUIRED],
+    ["nothing at all", { scheduledDate: undefined, scheduledTime: undefined }, PROGRAM_ACTIVITY_DATE_FOR_ONCE],
+  ])("refuses %s in Spanish and writes nothing", async (_name, change, message) => {
+    const c = await t.loginAs("profesional");
+    await expectRefusal(() => c.post("/api/professional/program-activities", activity(change)), {
+      status: 400,
+      message,
+      unchanged: state,
+    });
+  });
+});
+
 describe("programme activities by recurrence", () => {
   const activeElderly = (municipalityId: string) =>
     n(`select count(*)::int as n from users where municipality_id = '${municipalityId}'
@@ -157,9 +176,12 @@ describe("programme activities by recurrence", () => {
     expect(theirs.map((r) => r.title)).not.toContain("Taller de risa");
   });
 
-  it("a weekly one without a date is a one-off today at 10:00 (the municipality's local date)", async () => {
+  it("a weekly one without a date is a one-off today at its hour (the municipality's local date)", async () => {
     const c = await t.loginAs("profesional");
-    const res = await c.post("/api/professional/program-activities", activity({ recurrence: "weekly" }));
+    const res = await c.post(
+      "/api/professional/program-activities",
+      activity({ recurrence: "weekly", scheduledDate: "", scheduledTime: "10:00" }),
+    );
     expect(res.status).toBe(201);
     expect(await remindersOf(res.body.id)).toEqual([
       { recurrence: "once", reminder_date: "2026-11-18", reminder_time: "10:00", municipality_id: VV() },

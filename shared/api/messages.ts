@@ -45,3 +45,7 @@ export const ALERT_TITLES = {
   inactivity: "Alerta de Inactividad",
   security: "Alerta de Seguridad",
 } as const;
+
+/** Issue 15: an activity without a day or an hour appeared to everyone as overdue today at 10:00. */
+export const PROGRAM_ACTIVITY_DATE_FOR_ONCE = "Para una actividad única indique la fecha";
+export const PROGRAM_ACTIVITY_TIME_REQUIRED = "Indique la hora de la actividad";

@@ -1,5 +1,12 @@
 import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
-import { ALERT_TITLES, PIN_LENGTH, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE } from "./messages";
+import {
+  ALERT_TITLES,
+  PIN_LENGTH,
+  PROGRAM_ACTIVITY_DATE_FOR_ONCE,
+  PROGRAM_ACTIVITY_REQUIRED,
+  PROGRAM_ACTIVITY_TIME_REQUIRED,
+  USERS_PAGE_SIZE,
+} from "./messages";
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
 import { storableDate } from "./dates";
@@ -120,7 +127,16 @@ export const createProgramActivityRequest = z.object({
   recurrence: z.enum(programRecurrences, { error: "Repetición no válida" }).default("once"),
   professionalId: z.unknown().optional(),
   userIds: z.array(z.uuid()).max(100_000).optional(),
-});
+})
+  // A one-off activity needs its day and hour; a repeating one its hour (the day is optional).
+  .superRefine((value, context) => {
+    if (value.recurrence === "once" && !value.scheduledDate) {
+      context.addIssue({ code: "custom", path: ["scheduledDate"], message: PROGRAM_ACTIVITY_DATE_FOR_ONCE });
+    }
+    if (!value.scheduledTime) {
+      context.addIssue({ code: "custom", path: ["scheduledTime"], message: PROGRAM_ACTIVITY_TIME_REQUIRED });
+    }
+  });
 export type CreateProgramActivityRequest = z.input<typeof createProgramActivityRequest>;
 
 export const programActivity = z.object({

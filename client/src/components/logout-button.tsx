@@ -16,13 +16,14 @@ export function LogoutButton({ isLarge = false }: { isLarge?: boolean }) {
   const size = isLarge ? "xl" : "default";
   const face = (
     <>
-      <LogOut aria-hidden="true" className={isLarge ? "h-7 w-7" : "h-5 w-5"} />
+      {/* On a phone the word alone, so that it fits on the header's first row beside 'Inicio'. */}
+      <LogOut aria-hidden="true" className={isLarge ? "h-7 w-7" : "hidden h-5 w-5 sm:block"} />
       Cerrar Sesión
     </>
   );
   if (!isLarge) {
     return (
-      <Button variant="secondary" size={size} onClick={() => void logout()}>
+      <Button variant="secondary" size={size} className="px-4!" onClick={() => void logout()}>
         {face}
       </Button>
     );

@@ -16,17 +16,31 @@ export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label="Navegación principal"
-        className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 py-3 pr-24 pl-4"
+        className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 py-2 pr-20 pl-4 sm:gap-3 sm:py-3 sm:pr-24"
       >
-        <Link href="/dashboard" className={cn(buttonClasses("ghost", size), "px-3")}>
+        {/* Phones: 'Inicio' and 'Cerrar Sesión' on the first row, name and role on one line below, so
+            the header stays about 120 px high. From 640 px: one row, name in the middle. */}
+        <Link href="/dashboard" className={cn(buttonClasses("ghost", size), "px-3!")}>
           <House aria-hidden="true" className={isLarge ? "h-7 w-7" : "h-5 w-5"} />
           Inicio
         </Link>
-        <p className={cn("mr-auto leading-tight", isLarge ? "text-xl" : "text-base")}>
-          <span className="block font-semibold text-slate-900">{name}</span>
-          <span className="block text-slate-700">{roleLabel}</span>
+        <p
+          className={cn(
+            "order-3 basis-full leading-tight sm:order-2 sm:mr-auto sm:basis-auto",
+            isLarge ? "text-xl" : "text-base",
+          )}
+        >
+          <span className="font-semibold text-slate-900 sm:block">{name}</span>{" "}
+          <span className="text-slate-700 sm:block">
+            <span aria-hidden="true" className="sm:hidden">
+              ·{" "}
+            </span>
+            {roleLabel}
+          </span>
         </p>
-        <LogoutButton isLarge={isLarge} />
+        <div className="order-2 ml-auto sm:order-3 sm:ml-0">
+          <LogoutButton isLarge={isLarge} />
+        </div>
       </nav>
     </header>
   );

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +12,14 @@ export function DialogContent({
   children,
   closeLabel = "Cerrar",
   isCloseLarge = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; isCloseLarge?: boolean }) {
+  // Radix returns the focus only to a <DialogTrigger>; a dialog opened by state (a button that sets it,
+  // a list row's 'Editar') would leave it on <body>. The element that had the focus gets it back
+  // (WCAG 2.4.3), unless the caller's handler chose another place.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
@@ -25,6 +31,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
       >
         {children}
         <DialogPrimitive.Close

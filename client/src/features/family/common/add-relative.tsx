@@ -63,7 +63,8 @@ export function AddRelative() {
           variant="secondary"
           className="self-start"
           aria-expanded={isOpen}
-          aria-controls={`${id}-form`}
+          // Only while the form exists: an id reference to nothing is an error (WCAG 4.1.2).
+          aria-controls={isOpen ? `${id}-form` : undefined}
           onClick={() => setIsOpen((open) => !open)}
         >
           <UserPlus aria-hidden="true" className="h-5 w-5" />

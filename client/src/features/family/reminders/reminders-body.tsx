@@ -32,6 +32,8 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
 
   if (getErrorStatus(reminders.error) === 403) return <PrivateInfo firstName={elderly.firstName} />;
   const list = reminders.data ?? [];
+  // 'Recordatorios activos': a one-off reminder whose day has passed is no longer active.
+  const activeList = list.filter((reminder) => !reminder.reminderDate || reminder.reminderDate >= today);
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -55,7 +57,7 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
           ) : null}
           {reminders.isSuccess ? (
             <ReminderList
-              reminders={list}
+              reminders={activeList}
               emptyText="Todavía no hay recordatorios activos. Cree uno nuevo o use una de las sugerencias."
               elderlyId={elderly.id}
               today={today}

@@ -1,5 +1,5 @@
 import type { ProgramActivity } from "@shared/api/professional";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
@@ -68,8 +68,8 @@ describe("programme activities", { timeout: 15_000 }, () => {
     expect(within(form).getByRole("textbox", { name: /Título/ })).toHaveValue("");
     expect(within(form).getByRole("textbox", { name: /Descripción/ })).toHaveValue("");
     expect(within(form).getByRole("textbox", { name: "Instrucciones" })).toHaveValue("");
-    expect(within(form).getByLabelText("Fecha")).toHaveValue("");
-    expect(within(form).getByLabelText("Hora")).toHaveValue("");
+    expect(within(form).getByLabelText(/^Fecha/)).toHaveValue("");
+    expect(within(form).getByLabelText(/^Hora/)).toHaveValue("");
     expect(within(form).getByRole("combobox", { name: "Tipo de actividad" })).toHaveTextContent(
       "Ejercicio cognitivo",
     );
@@ -105,6 +105,14 @@ describe("programme activities", { timeout: 15_000 }, () => {
     await user.type(within(form).getByRole("textbox", { name: /Descripción/ }), "Por el parque");
     await user.click(within(form).getByRole("combobox", { name: "Dificultad" }));
     await user.click(await screen.findByRole("option", { name: "Difícil" }));
+    // Issue 15: without a date and a time nothing is sent; the fields say why.
+    await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
+    expect(await within(form).findByText("Para una actividad única indique la fecha")).toBeInTheDocument();
+    expect(within(form).getByText("Indique la hora de la actividad")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Fecha/)).toHaveAttribute("aria-invalid", "true");
+    expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.change(within(form).getByLabelText(/^Fecha/), { target: { value: "2026-11-20" } });
+    fireEvent.change(within(form).getByLabelText(/^Hora/), { target: { value: "17:30" } });
     await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
 
     expect(await screen.findByText("Actividad creada")).toBeInTheDocument();
@@ -118,8 +126,8 @@ describe("programme activities", { timeout: 15_000 }, () => {
       activityType: "cognitive_exercise",
       instructions: "",
       difficulty: "hard",
-      scheduledDate: "",
-      scheduledTime: "",
+      scheduledDate: "2026-11-20",
+      scheduledTime: "17:30",
       recurrence: "once",
       professionalId: PRO.id,
       userIds: [userCard(1).id, userCard(2).id],
@@ -139,6 +147,8 @@ describe("programme activities", { timeout: 15_000 }, () => {
     const form = await openForm(user, panel);
     await user.type(within(form).getByRole("textbox", { name: /Título/ }), "Paseo");
     await user.type(within(form).getByRole("textbox", { name: /Descripción/ }), "Por el parque");
+    fireEvent.change(within(form).getByLabelText(/^Fecha/), { target: { value: "2026-11-20" } });
+    fireEvent.change(within(form).getByLabelText(/^Hora/), { target: { value: "17:30" } });
     await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
     expect(await screen.findByText("No se pudo crear la actividad")).toBeInTheDocument();
     expect(within(form).getByRole("textbox", { name: /Título/ })).toHaveValue("Paseo");

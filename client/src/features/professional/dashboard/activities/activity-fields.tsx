@@ -69,22 +69,25 @@ export function ActivityFields({ values, errors, onChange }: ActivityFieldsProps
           />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Fecha">
+      {/* As many columns as fit at 12rem each: a date field never runs into the time field. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-4">
+        <Field label="Fecha" isRequired={values.recurrence === "once"} error={errors.scheduledDate}>
           {(control) => (
             <Input
               {...control}
               type="date"
+              className="min-w-0"
               value={values.scheduledDate}
               onChange={(event) => onChange({ scheduledDate: event.target.value })}
             />
           )}
         </Field>
-        <Field label="Hora">
+        <Field label="Hora" isRequired error={errors.scheduledTime}>
           {(control) => (
             <Input
               {...control}
               type="time"
+              className="min-w-0"
               value={values.scheduledTime}
               onChange={(event) => onChange({ scheduledTime: event.target.value })}
             />

@@ -1,3 +1,4 @@
+import { PROGRAM_ACTIVITY_DATE_FOR_ONCE, PROGRAM_ACTIVITY_TIME_REQUIRED } from "@shared/api/messages";
 import type { Difficulty, ProgramActivityType, ProgramRecurrence } from "@shared/domain/enums";
 
 // What the create-activity dialog holds while the professional types (SPEC section 4).
@@ -25,12 +26,17 @@ export const EMPTY_ACTIVITY_FORM: ActivityFormValues = {
   recurrence: "once",
 };
 
-export type ActivityErrors = Partial<Record<"title" | "description", string>>;
+export type ActivityErrors = Partial<Record<"title" | "description" | "scheduledDate" | "scheduledTime", string>>;
 
-/** Title and description are required (SPEC section 5); inline messages per field. */
+/**
+ * Title and description are required (SPEC section 5); a one-off activity needs a date and a time,
+ * a repeating one a time (the server refuses the same). Inline messages per field.
+ */
 export function validateActivity(values: ActivityFormValues): ActivityErrors {
   const errors: ActivityErrors = {};
   if (!values.title.trim()) errors.title = "Escriba el título de la actividad";
   if (!values.description.trim()) errors.description = "Escriba la descripción de la actividad";
+  if (values.recurrence === "once" && !values.scheduledDate) errors.scheduledDate = PROGRAM_ACTIVITY_DATE_FOR_ONCE;
+  if (!values.scheduledTime) errors.scheduledTime = PROGRAM_ACTIVITY_TIME_REQUIRED;
   return errors;
 }

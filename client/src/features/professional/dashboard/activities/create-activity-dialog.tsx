@@ -43,6 +43,14 @@ export function CreateActivityDialog() {
       toast({ title: "Error", description: PROGRAM_ACTIVITY_REQUIRED, variant: "destructive" });
       return;
     }
+    if (found.scheduledDate || found.scheduledTime) {
+      toast({
+        title: "Error",
+        description: found.scheduledDate ?? found.scheduledTime,
+        variant: "destructive",
+      });
+      return;
+    }
     create.mutate(values, {
       onSuccess: () => {
         setValues(EMPTY_ACTIVITY_FORM);

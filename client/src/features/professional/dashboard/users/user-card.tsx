@@ -21,7 +21,8 @@ export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
   return (
     <li
       className={cn(
-        "relative flex flex-col gap-3 rounded-2xl border-2 p-5 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-700",
+        // min-w-0 and breaking long words: at 320 px and 'Muy Grande' the card must not widen the page.
+        "relative flex min-w-0 flex-col gap-3 rounded-2xl border-2 p-5 [overflow-wrap:anywhere] shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-700",
         isAlert ? "border-amber-500 bg-amber-50" : "border-slate-200 bg-white",
       )}
     >
