@@ -15,6 +15,7 @@ import {
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorStatus, setUnauthorizedHandler } from "./query-client";
+import { clearSessionDrafts } from "./session-draft";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
 type AuthContextValue = {
@@ -102,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The session may already be gone; the person still leaves.
     }
+    clearSessionDrafts();
     forget();
   }, [forget]);
 

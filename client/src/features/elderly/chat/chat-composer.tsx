@@ -2,6 +2,9 @@ import { CHAT_MESSAGE_MAX } from "@shared/api/messages";
 import { Send } from "lucide-react";
 import { forwardRef, type KeyboardEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
+
+const COMPOSER_DRAFT = "chat-composer";
 
 
 type Props = {
@@ -18,7 +21,13 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
   { isSending, onSend },
   ref,
 ) {
-  const [text, setText] = useState("");
+  const [text, setTextState] = useState(() => readSessionDraft(COMPOSER_DRAFT) ?? "");
+  const setText = (update: string | ((current: string) => string)) =>
+    setTextState((current) => {
+      const next = typeof update === "function" ? update(current) : update;
+      writeSessionDraft(COMPOSER_DRAFT, next);
+      return next;
+    });
   const isBlank = text.trim() === "";
 
   const submit = async () => {
