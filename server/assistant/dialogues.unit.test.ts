@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { evaluateIntents } from "./eval";
 import { createAssistant } from "./index";
+import { buildSystemPrompt } from "./prompt";
 import type { AssistantContext, ChatTurn } from "./types";
 
 type Dialogue = { title: string; turns: { intent: string; text: string }[] };
@@ -54,6 +55,16 @@ describe("scripted dialogues", () => {
       }
       history.push({ role: "user", content: turn.text }, { role: "assistant", content: reply.response });
     }
+  });
+});
+
+describe("the model engine's system prompt", () => {
+  it("carries the person's next appointment and unread senders, with the guardrails", () => {
+    const prompt = buildSystemPrompt(context);
+    expect(prompt).toMatch(/Próxima cita: 2026-11-20 a las 10:30, Cita con la doctora Ruiz\./);
+    expect(prompt).toMatch(/Mensajes sin leer de: Lucía\./);
+    expect(prompt).toMatch(/Nunca des diagnósticos/);
+    expect(prompt).toMatch(/Responde siempre en español/);
   });
 });
 
