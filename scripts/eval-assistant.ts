@@ -1,5 +1,5 @@
 // npm run eval:assistant — prints the assistant's measured quality on its labelled corpus.
-import { evaluateSafety } from "../server/assistant/eval";
+import { evaluateIntents, evaluateSafety } from "../server/assistant/eval";
 
 const pct = (n: number, d: number) => (d === 0 ? "—" : `${((100 * n) / d).toFixed(1)} %`);
 
@@ -17,4 +17,13 @@ for (const split of ["train", "holdout"] as const) {
   if (confusion.length) process.stdout.write(`Confusión: ${confusion.map(([k, n]) => `${k} ×${n}`).join(", ")}\n`);
   for (const m of r.missed) process.stdout.write(`  no detectado [${m.label}]: ${m.text}\n`);
   for (const f of r.falseAlarms) process.stdout.write(`  falsa alarma [${f.category}]: ${f.text}\n`);
+}
+
+for (const split of ["train", "holdout"] as const) {
+  const r = evaluateIntents(split);
+  process.stdout.write(`\n== Intenciones (${split}) ==\nAcierto: ${r.correct}/${r.total} (${pct(r.correct, r.total)})\n`);
+  const pairs = new Map<string, number>();
+  for (const e of r.errors) pairs.set(`${e.label} -> ${e.got}`, (pairs.get(`${e.label} -> ${e.got}`) ?? 0) + 1);
+  if (pairs.size) process.stdout.write(`Confusión: ${[...pairs].map(([k, n]) => `${k} ×${n}`).join(", ")}\n`);
+  for (const e of r.errors) process.stdout.write(`  [${e.label} -> ${e.got}] ${e.text}\n`);
 }

@@ -3,6 +3,7 @@
 import { CATEGORY_SPECS, type SAFETY_CATEGORIES } from "./safety/categories";
 import { detectHealthRisk } from "./safety";
 import { loadLabelled } from "./corpus/load";
+import { classifyMessage } from "./rules";
 
 export type SafetyReport = {
   urgent: number;
@@ -59,4 +60,16 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
     criticalMissed,
     p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
   };
+}
+
+export type IntentReport = { total: number; correct: number; errors: { label: string; got: string; text: string }[] };
+
+export function evaluateIntents(split: "train" | "holdout"): IntentReport {
+  const items = loadLabelled(split === "train" ? "intents.txt" : "intents.holdout.txt");
+  const errors: IntentReport["errors"] = [];
+  for (const { label, text } of items) {
+    const got = classifyMessage(text).intent;
+    if (got !== label) errors.push({ label, got, text });
+  }
+  return { total: items.length, correct: items.length - errors.length, errors };
 }

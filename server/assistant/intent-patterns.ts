@@ -14,8 +14,8 @@ export const INTENTS = [
   "loneliness",
   "health_complaint",
   "positive_mood",
-  "thanks",
   "goodbye",
+  "thanks",
   "greeting",
   "small_talk",
 ] as const;
@@ -25,7 +25,7 @@ const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 
 export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
   joke: rules(
-    /\b(?:chistes?|algo gracioso|hazme reir|hacerme reir|una gracia|algo divertido|me cuentas algo de risa)\b/,
+    /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
   ),
   weather: rules(
     /\bque tiempo\b/,
@@ -33,16 +33,19 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:va a|vaya a|ira a) llover\b|\bllovera\b|\bllueve\b/,
     /\b(?:el clima|la temperatura|el pronostico|parte del tiempo|prevision del tiempo)\b/,
     /\b(?:hace|hara|va a hacer) (?:mucho )?(?:frio|calor|sol|viento|bueno|malo)\b/,
+    /^(?:dime |como esta |como va )?el tiempo\b|\b(?:clima|temperatura|paraguas|abrigarme|nevar|nieva|nevara|saldra el sol|va a estar el dia)\b/,
   ),
   appointment: rules(
     /\b(?:cita|citas|consulta)\b/,
     /\b(?:cuando|que dia|a que hora) (?:tengo que ir|voy|me toca ir|me ve|me toca) (?:al|a la) (?:medic\w*|doctor\w*|ambulatorio|centro de salud|hospital|enfermer\w*|oculista|dentista)\b/,
     /\b(?:cuando|que dia) (?:viene|me ve|me toca) (?:el|la) (?:medic\w*|doctor\w*|enfermer\w*)\b/,
+    /\b(?:tengo|toca|me toca) (?:el |la )?(?:medic[oa]|doctora?|revision|dentista|oculista|analisis)\b/,
   ),
   tomorrow_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:para )?manana\b/,
     /\b(?:recordatorios?|planes|agenda) (?:de|para) manana\b/,
     /^y (?:para )?manana$/,
+    /^(?=.*\bmanana\b)(?=.*\b(?:tengo|toca|hay|pendiente|recordatorios?|recuerdame|apuntado|tenemos|lo de|planes|agenda|que hacer)\b)/,
   ),
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
@@ -51,16 +54,19 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:tengo|hay) (?:alguna |algo |que tomar )?(?:cita|citas|medico|pastillas?|medicinas?)\b/,
     /\b(?:tengo que tomar|me he tomado|he tomado ya|me toca tomar)\b/,
     /\ba que hora (?:es|tengo|tomo|me toca) (?:la |el |mi |las |mis )?(?:cita|pastilla|medic\w*|recordatorio)/,
+    /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar)\b|\bme (?:toca|queda) (?:algo|alguna)\b/,
+    /\btengo algo pendiente\b|\bque me queda por hacer\b|^hoy que tengo\b|\bque tenga que hacer\b/,
   ),
   date_time: rules(
     /\bque dia (?:de la semana )?(?:es|sera|estamos|tenemos)\b/,
     /\b(?:a que (?:dia )?estamos|que fecha|la fecha|en que (?:dia|mes|ano) estamos)\b/,
-    /\bque hora (?:es|sera|tienes)\b|\b(?:dime|decirme|sabes) la hora\b|^la hora$/,
+    /\bque hora (?:es|sera|tienes)\b|\b(?:dime|decirme|sabes|me dices) la hora\b|^la hora$/,
+    /\ba cuantos estamos\b|\b(?:es|estamos a) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b(?=.*\bhoy\b)|^hoy es (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/,
   ),
   memory_exercise: rules(
     /\bejercicios? (?:de|para) (?:la )?(?:memoria|mente|cabeza)\b/,
     /\b(?:memoria|crucigramas?|adivinanzas?|sudokus?|sopa de letras)\b/,
-    /\b(?:jugar|juego|juegos|entrenar (?:la )?(?:mente|cabeza))\b/,
+    /\b(?:jugar|juego|juegos|juguemos|entrenar (?:la )?(?:mente|cabeza))\b/,
     /\bse me olvidan las cosas\b/,
   ),
   unread_messages: rules(
@@ -73,26 +79,27 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:me siento|estoy|me encuentro|me quedo|tan|muy|vivo)(?: (?:un poco|muy|tan|bastante|algo|mas|super))? sol[oa]\b/,
     /\b(?:echo (?:mucho )?de menos|extrano (?:a|mucho)|nadie me (?:llama|visita|quiere|escucha|hace caso))\b/,
     /\b(?:no me (?:llama|llaman|visita|visitan|escribe|escriben|hace caso|hacen caso)|no viene(?:n)? a verme|no tengo con quien hablar)\b/,
-    /\b(?:aburrid[oa]|me aburro|aburrimiento|miedo|asustad[oa]|preocupad[oa]|nervios[oa]|no (?:puedo|consigo) dormir|duermo (?:fatal|mal|poco)|insomnio|desvelad[oa])\b/,
-    /\b(?:se (?:murio|fue|me fue)|fallecio|he perdido a|perdi a|ya no esta) (?:mi|el|la)?\b|\b(?:luto|duelo|aniversario de)\b/,
+    /\b(?:aburrid[oa]|me aburro|aburrimiento|miedo|asustad[oa]|preocupad[oa]|nervios[oa]|no (?:puedo|consigo|he podido|pude) dormir|no pego ojo|no duermo|duermo (?:fatal|mal|poco)|insomnio|desvelad[oa])\b/,
+    /\b(?:se (?:murio|fue|me fue)|fallecio|he perdido a|perdi a)\b|\b(?:luto|duelo|aniversario de)\b/,
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
   ),
   health_complaint: rules(
     /\bme (?:duele|duelen|dolia|molesta|molestan)\b|\bdolor(?:es)?\b/,
     /\b(?:me encuentro|me siento|estoy) (?:muy |un poco |algo )?(?:mal|malo|mala|enferm[oa]|pachuch[oa]|fatal)\b/,
     /\bno me (?:encuentro|siento) bien\b/,
+    /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
     /\b(?:que alegria|estupendo|fenomenal|genial|de maravilla|muy bien)\b/,
   ),
-  thanks: rules(/\b(?:gracias|te lo agradezco|muy amable|que amable)\b/),
+  thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable)\b/),
   goodbye: rules(
-    /\b(?:adios|hasta (?:luego|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido)\b/,
+    /\b(?:adios|hasta (?:luego|lueguito|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido)\b/,
   ),
   greeting: rules(
-    /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey)\b/,
+    /^(?:hola+|holi|buenos dias+|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey)\b/,
     /\b(?:como estas|que tal estas|que tal)\b/,
   ),
 };

@@ -1,5 +1,6 @@
 // The LLM's Spanish system prompt and the clamped conversation sent with it.
 import { atTime, localNow, longSpanishDate, spokenTime } from "./clock";
+import { nextAppointment } from "./personal-replies";
 import type { AssistantContext, ChatTurn } from "./types";
 
 export const HISTORY_MAX_TURNS = 12;
@@ -21,6 +22,8 @@ export function buildSystemPrompt(ctx: AssistantContext): string {
     .sort((a, b) => a.reminderTime.localeCompare(b.reminderTime))
     .map((r) => `${atTime(r.reminderTime)}, ${r.title.trim()} (${r.isCompleted ? "hecho" : "pendiente"})`);
   const interests = list([...ctx.hobbies, ...ctx.likes]);
+  const appointment = nextAppointment(ctx);
+  const senders = list([...new Set(ctx.unreadMessages.map((m) => m.fromName))]);
   return [
     "Eres el asistente de compañía de Acompaña, un programa municipal de acompañamiento a personas mayores.",
     `Hablas con ${ctx.firstName.trim()}, una persona mayor. Háblale de tú, con calidez y respeto.`,
@@ -33,6 +36,10 @@ export function buildSystemPrompt(ctx: AssistantContext): string {
     `Hoy es ${longSpanishDate(now)}. ${spokenTime(now)} (hora local).`,
     reminders.length ? `Recordatorios de hoy: ${reminders.join("; ")}.` : "Hoy no tiene recordatorios.",
     interests ? `Le gusta: ${interests}.` : "",
+    appointment
+      ? `Próxima cita: ${appointment.date} ${atTime(appointment.time)}, ${appointment.title.trim()}.`
+      : "No tiene citas apuntadas.",
+    senders ? `Mensajes sin leer de: ${senders}.` : "No tiene mensajes sin leer.",
   ]
     .filter(Boolean)
     .join("\n");

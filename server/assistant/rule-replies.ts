@@ -58,7 +58,11 @@ export function jokeReply(history: readonly ChatTurn[], random: Random, recentTu
     const lastSeen = (j: string) => recent.findLastIndex((t) => t.content.includes(j));
     joke = [...JOKES].sort((a, b) => lastSeen(a) - lastSeen(b))[0];
   }
-  return `Ahí va uno: ${joke} ¿Quieres otro?`;
+  // A different closing question each time: never the same question twice in one conversation.
+  const closing = ["¿Quieres otro?", "¿Te cuento otro?", "¿Te ha gustado?", "¿Sabes tú alguno?"].find(
+    (q) => !recent.some((t) => t.content.includes(q)),
+  );
+  return `Ahí va uno: ${joke}${closing ? ` ${closing}` : ""}`;
 }
 
 export function memoryExerciseReply(ctx: AssistantContext): string {
@@ -113,7 +117,7 @@ export function unreadMessagesReply(ctx: AssistantContext): string {
   return `${head}${bySender.size === 1 ? ` de ${list}` : `: ${list}`}. Puedes ${read} en «Mensajes Familia».`;
 }
 
-export function lonelinessReply(ctx: AssistantContext, random: Random): string {
+export function lonelinessReply(ctx: AssistantContext, random: Random, history: readonly ChatTurn[] = []): string {
   const opening = pick(
     [
       `Siento mucho que te sientas así, ${name(ctx)}; es normal tener días más difíciles.`,
@@ -124,7 +128,14 @@ export function lonelinessReply(ctx: AssistantContext, random: Random): string {
   );
   const hobby = [...ctx.hobbies, ...ctx.likes].find((h) => h.trim());
   const extra = hobby ? ` Y si te apetece, charlamos un rato sobre ${hobby.trim().toLowerCase()}.` : "";
-  return `${opening} ¿Te apetece escribir a tu familia? Te dejo el mensaje preparado con el botón de abajo.${extra}`;
+  // One concrete offer, a different one if it was already made in this conversation.
+  const said = history.filter((t) => t.role === "assistant").map((t) => t.content);
+  const offer = [
+    "¿Te apetece escribir a tu familia? Te dejo el mensaje preparado con el botón de abajo.",
+    "¿Hacemos juntos un ejercicio de memoria para distraernos un rato?",
+    "Si quieres, pulsa «Ayuda profesional» y el personal del programa te llamará para charlar.",
+  ].find((o) => !said.some((s) => s.includes(o)));
+  return `${opening}${offer ? ` ${offer}` : ""}${extra}`;
 }
 
 export function healthComplaintReply(ctx: AssistantContext): string {

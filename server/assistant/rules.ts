@@ -88,7 +88,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "unread_messages":
         return unreadMessagesReply(ctx);
       case "loneliness":
-        return lonelinessReply(ctx, random);
+        return lonelinessReply(ctx, random, history);
       case "health_complaint":
         return healthComplaintReply(ctx);
       case "positive_mood":
@@ -152,5 +152,6 @@ function followUpIntent(message: string, history: readonly ChatTurn[]): Intent |
     return previous === "date_time" ? "date_time" : "tomorrow_agenda";
   }
   if (FOLLOW_TIME.test(text) && previous === "appointment") return "appointment";
+  if (/^y (?:la hora|el dia|la fecha)$/.test(text) && previous === "date_time") return "date_time";
   return null;
 }

@@ -15,6 +15,7 @@ import {
 import { useLocation } from "wouter";
 import { dismissToast, toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorStatus, setUnauthorizedHandler } from "./query-client";
+import { clearSessionDrafts } from "./session-draft";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
 type AuthContextValue = {
@@ -106,6 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The session may already be gone; the person still leaves.
     }
+    clearSessionDrafts();
     forget();
   }, [forget]);
 

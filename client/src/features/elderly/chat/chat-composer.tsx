@@ -2,7 +2,10 @@ import { CHAT_MESSAGE_MAX } from "@shared/api/messages";
 import { Send } from "lucide-react";
 import { forwardRef, type KeyboardEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
 import { usePublishedHeight } from "@/lib/use-published-height";
+
+const COMPOSER_DRAFT = "chat-composer";
 
 
 type Props = {
@@ -19,7 +22,13 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
   { isSending, onSend },
   ref,
 ) {
-  const [text, setText] = useState("");
+  const [text, setTextState] = useState(() => readSessionDraft(COMPOSER_DRAFT) ?? "");
+  const setText = (update: string | ((current: string) => string)) =>
+    setTextState((current) => {
+      const next = typeof update === "function" ? update(current) : update;
+      writeSessionDraft(COMPOSER_DRAFT, next);
+      return next;
+    });
   // Its height, for the focus scrolling of the page while it is stuck to the bottom (index.css).
   const boxRef = useRef<HTMLDivElement>(null);
   usePublishedHeight(boxRef, "--chat-composer-height");

@@ -1,7 +1,11 @@
-import { Bot, User } from "lucide-react";
+import { Bot, PenLine, User } from "lucide-react";
 import { forwardRef } from "react";
+import { useLocation } from "wouter";
 import { ReadAloudButton } from "@/components/read-aloud-button";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { writeSessionDraft } from "@/lib/session-draft";
+import { FAMILY_MESSAGE_DRAFT } from "../common/family-message-draft";
 import type { ChatTurn } from "./use-chat";
 
 type Props = { turns: readonly ChatTurn[]; isSending: boolean };
@@ -11,6 +15,11 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
   { turns, isSending },
   ref,
 ) {
+  const [, navigate] = useLocation();
+  const writeToFamily = (text: string) => {
+    writeSessionDraft(FAMILY_MESSAGE_DRAFT, text);
+    navigate("/messages");
+  };
   return (
     <div
       ref={ref}
@@ -47,6 +56,12 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
                 {turn.content}
               </p>
               {isAssistant ? <ReadAloudButton size="xl" text={turn.content} describedBy={textId} /> : null}
+              {turn.offer?.kind === "write_family" ? (
+                <Button size="xl" variant="secondary" className="self-start" onClick={() => writeToFamily(turn.offer?.text ?? "")}>
+                  <PenLine aria-hidden="true" className="h-7 w-7" />
+                  Escribir a mi familia
+                </Button>
+              ) : null}
             </li>
           );
         })}

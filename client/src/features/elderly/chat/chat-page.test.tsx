@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FakeRoute } from "@/test/render-app";
@@ -12,7 +12,11 @@ const reply = (response: string, healthAlert: unknown = null): FakeRoute => ({
 });
 
 beforeAll(() => Promise.all([warmElderlyShell(), import("./chat-page")]));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The unsaved conversation lives in sessionStorage: each test starts a fresh tab.
+  window.sessionStorage.clear();
+});
 
 async function openChat(routes: Parameters<typeof signInCarmen>[0] = {}) {
   const fake = signInCarmen(routes);
@@ -148,5 +152,23 @@ describe("elderly chat", () => {
     await user.click(screen.getByRole("button", { name: "Leer en voz alta" }));
     expect(await screen.findByText("TTS no disponible")).toBeInTheDocument();
     expect(screen.getByText("El navegador no soporta lectura en voz alta")).toBeInTheDocument();
+  });
+});
+
+describe("unsaved work across a reload", () => {
+  it("keeps the conversation and the typed draft in this tab, and offers to write to the family", async () => {
+    const fake = reply("Te entiendo, Carmen. ¿Te apetece escribir a tu familia?");
+    fake.body = { ...(fake.body as object), offer: { kind: "write_family", text: "Hola, soy Carmen." } };
+    const first = await openChat({ "POST /api/chat/ai": fake });
+    await first.user.type(first.input, "me siento sola{Enter}");
+    expect(await screen.findByText(/Te entiendo, Carmen/)).toBeInTheDocument();
+    await first.user.type(first.input, "borrador sin enviar");
+    cleanup();
+    const second = await openChat({ "POST /api/chat/ai": fake });
+    expect(await screen.findByText("me siento sola")).toBeInTheDocument();
+    expect(second.input).toHaveValue("borrador sin enviar");
+    await second.user.click(screen.getByRole("button", { name: "Escribir a mi familia" }));
+    expect(window.sessionStorage.getItem("acompana:draft:family-message")).toBe("Hola, soy Carmen.");
+    expect(await screen.findByRole("heading", { level: 1, name: "Mensajes Familia" }, FIRST_PAINT)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/query-client";
+import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
 
-export type ChatTurn = ChatMessage & { id: string };
+export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer"] };
 
 /** How many earlier turns go with each question (the API accepts up to 200). */
 const HISTORY_LIMIT = 60;
@@ -16,10 +17,34 @@ export function greetingFor(firstName: string): string {
 }
 
 let counter = 0;
+// Unique across reloads too: restored turns keep their ids.
 const nextId = () => {
   counter += 1;
-  return `turn-${counter}`;
+  return `turn-${Date.now().toString(36)}-${counter}`;
 };
+
+const draftKey = (userId: string) => `chat:${userId}`;
+
+/** The unsaved conversation of this tab, if a reload interrupted it. */
+function restoredTurns(userId: string): ChatTurn[] | null {
+  const raw = userId ? readSessionDraft(draftKey(userId)) : null;
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return null;
+    const turns = parsed.filter(
+      (t): t is ChatTurn =>
+        typeof t === "object" &&
+        t !== null &&
+        (t.role === "user" || t.role === "assistant") &&
+        typeof t.content === "string" &&
+        typeof t.id === "string",
+    );
+    return turns.length > 0 ? turns : null;
+  } catch {
+    return null;
+  }
+}
 
 function healthAlertText(reason: string): string {
   return `${reason.trim().replace(/[.\s]+$/, "")}. El personal ha sido avisado.`;
@@ -30,9 +55,9 @@ function healthAlertText(reason: string): string {
  * true when the assistant answered (false: nothing was sent, or it failed and the caller keeps the text).
  */
 export function useChat(userId: string, firstName: string) {
-  const [turns, setTurnsState] = useState<ChatTurn[]>(() => [
-    { id: "greeting", role: "assistant", content: greetingFor(firstName) },
-  ]);
+  const [turns, setTurnsState] = useState<ChatTurn[]>(
+    () => restoredTurns(userId) ?? [{ id: "greeting", role: "assistant", content: greetingFor(firstName) }],
+  );
   const turnsRef = useRef(turns);
   const isSendingRef = useRef(false);
   const mutation = useMutation({
@@ -44,7 +69,8 @@ export function useChat(userId: string, firstName: string) {
   const setTurns = useCallback((update: (current: ChatTurn[]) => ChatTurn[]) => {
     turnsRef.current = update(turnsRef.current);
     setTurnsState(turnsRef.current);
-  }, []);
+    if (userId) writeSessionDraft(draftKey(userId), JSON.stringify(turnsRef.current));
+  }, [userId]);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -58,7 +84,10 @@ export function useChat(userId: string, firstName: string) {
       setTurns((current) => [...current, userTurn]);
       try {
         const reply = await mutateAsync({ userId, message, messageHistory });
-        setTurns((current) => [...current, { id: nextId(), role: "assistant", content: reply.response }]);
+        setTurns((current) => [
+          ...current,
+          { id: nextId(), role: "assistant", content: reply.response, ...(reply.offer && { offer: reply.offer }) },
+        ]);
         if (reply.healthAlert) {
           toast({
             title: "Alerta de Salud",

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { BackLink } from "@/components/back-link";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
+import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
+import { FAMILY_MESSAGE_DRAFT } from "../common/family-message-draft";
 import { elderlyKeys } from "../common/elderly-keys";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
@@ -24,21 +26,28 @@ export function MessagesPage() {
   const links = useQuery<FamilyLinks>({ queryKey: elderlyKeys.familyLinks(userId), enabled: !!userId });
   const relatives = Array.isArray(links.data?.approved) ? links.data.approved : [];
   const { query, messages, prepend } = useMessagePages(userId);
-  const [openFor, setOpenFor] = useState<string | null>(null);
+  // undefined: nothing chosen yet. The assistant's prepared note then opens the first relative's box.
+  const [chosen, setOpenFor] = useState<string | null | undefined>(undefined);
+  const [prepared, setPrepared] = useState(() => readSessionDraft(FAMILY_MESSAGE_DRAFT) ?? "");
+  const firstRelative = relatives[0]?.userId;
+  const openFor = chosen !== undefined ? chosen : prepared && firstRelative ? `write:${firstRelative}` : null;
   const send = useSendMessage(userId, (message) => {
     prepend(message);
     setOpenFor(null);
   });
   useMarkRead(userId, messages);
 
-  const toggle = (key: string) => setOpenFor((current) => (current === key ? null : key));
+  const toggle = (key: string) => setOpenFor(openFor === key ? null : key);
   const replyBox = (toUserId: string, name: string) => (
     <ReplyBox
       recipientName={name}
       isSending={send.isPending}
+      initialText={prepared}
       onSend={async (content) => {
         try {
           await send.mutateAsync({ toUserId, content });
+          setPrepared("");
+          writeSessionDraft(FAMILY_MESSAGE_DRAFT, "");
           return true;
         } catch {
           return false;

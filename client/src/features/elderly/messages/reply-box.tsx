@@ -10,12 +10,14 @@ type Props = {
   isSending: boolean;
   /** Resolves true when the message was sent (the typed text is cleared only then). */
   onSend: (content: string) => Promise<boolean>;
+  /** Text prepared elsewhere (the assistant's offer), editable before sending. */
+  initialText?: string;
 };
 
 /** Big quick replies, or a short text of one's own, for one relative. Typed text survives an error. */
-export function ReplyBox({ recipientName, isSending, onSend }: Props) {
+export function ReplyBox({ recipientName, isSending, onSend, initialText = "" }: Props) {
   const id = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const isBlank = text.trim() === "";
 
   const submit = async (event: FormEvent) => {

@@ -17,9 +17,11 @@ export function useAlerts(professionalId: string) {
   });
 }
 
-/** Escalated alerts first, then the newest. */
+/** Critical alerts first (life-threatening, from the assistant), then escalated, then the newest. */
 export function sortAlerts(alerts: readonly AlertItem[]): AlertItem[] {
   return [...alerts].sort((a, b) => {
+    const isCriticalA = a.severity === "critical";
+    if (isCriticalA !== (b.severity === "critical")) return isCriticalA ? -1 : 1;
     if (!!a.escalatedAt !== !!b.escalatedAt) return a.escalatedAt ? -1 : 1;
     return b.createdAt.localeCompare(a.createdAt);
   });

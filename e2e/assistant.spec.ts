@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, heading, loginAsCarmen, loginAsProfessional, toasts } from "./helpers";
+import { openStatDialog, storedUserId } from "./professional-helpers";
+
+// Issue 12: the assistant as Carmen, typed the way people type (no accents, no punctuation).
+
+type AlertItem = { id: string; type: string; severity: string; userName: string | null };
+
+async function openChat(page: import("@playwright/test").Page) {
+  await loginAsCarmen(page);
+  await page.getByRole("link", { name: "Hablar con Asistente", exact: true }).click();
+  await expect(heading(page, "Hablar con Asistente")).toBeVisible();
+  return page.getByRole("log", { name: "Conversación" });
+}
+
+async function say(page: import("@playwright/test").Page, text: string) {
+  await page.getByLabel("Escriba su mensaje", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+}
+
+test.describe("assistant", () => {
+  test("a gas smell shows 'Alerta de Salud' and the professional sees a critical alert at the top", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const log = await openChat(page);
+    await say(page, "huele mucho a gas en la cosina");
+    await expect(toasts(page).getByText("Alerta de Salud", { exact: true })).toBeVisible();
+    await expect(log).toContainText("no toques interruptores");
+
+    const proContext = await browser.newContext();
+    try {
+      const pro = await proContext.newPage();
+      await loginAsProfessional(pro);
+      const alerts = await apiGet<AlertItem[]>(pro, `/api/professional/${await storedUserId(pro)}/alerts`);
+      expect(alerts[0]).toMatchObject({ type: "health", severity: "critical", userName: "Carmen López" });
+      const dialog = await openStatDialog(pro, "Alertas Pendientes");
+      await expect(dialog.getByRole("button", { name: /^Atendida: / }).first()).toHaveAccessibleName(
+        "Atendida: Alerta de Salud de Carmen López",
+      );
+    } finally {
+      await proContext.close();
+    }
+  });
+
+  test("loneliness offers to write to the family and opens Mensajes with the text ready", async ({ page }) => {
+    const log = await openChat(page);
+    await say(page, "me siento un poco sola hoy");
+    await expect(log).toContainText("escribir a tu familia");
+    await log.getByRole("button", { name: "Escribir a mi familia" }).click();
+    await expect(heading(page, "Mensajes Familia")).toBeVisible();
+    await expect(page.getByLabel("O escriba su propio mensaje")).toHaveValue(/^Hola, soy Carmen\./);
+  });
+
+  test("'¿cuándo es mi cita con el médico?' answers the appointment's day and time from the database", async ({
+    page,
+  }) => {
+    const log = await openChat(page);
+    const upcoming = await apiGet<{ type: string; reminderTime: string; reminderDate: string | null }[]>(
+      page,
+      `/api/reminders/${await storedUserId(page)}/upcoming?days=30`,
+    );
+    const appointment = upcoming
+      .filter((r) => r.type === "appointment" && r.reminderDate)
+      .sort((a, b) => `${a.reminderDate}${a.reminderTime}`.localeCompare(`${b.reminderDate}${b.reminderTime}`))
+      .at(0);
+    expect(appointment).toBeDefined();
+    await say(page, "¿cuándo es mi cita con el médico?");
+    const time = (appointment?.reminderTime ?? "").slice(0, 5).replace(/^0/, "");
+    await expect(log).toContainText(new RegExp(`Tu próxima cita es (?:hoy|mañana|el \\S+ \\d+ de \\S+) a las ${time}`));
+  });
+});
