@@ -53,7 +53,7 @@ async function main() {
     if (code === "EACCES") fail(`No hay permiso para escuchar en el puerto ${config.port}.`);
     fail(`No se pudo escuchar en ${config.host}:${config.port}: ${(err as Error).message}`);
   }
-  const stopJobs = startJobs({ db: database.db, clock, logger });
+  const stopJobs = startJobs({ db: database.db, clock, logger, escalation: config.escalation });
   if (isClientMissing) {
     console.warn("Aviso: falta la compilación del cliente (dist/public); solo se sirve la API. Ejecute `npm run build`.");
   }

@@ -1,19 +1,35 @@
+import type { Config } from "../config";
 import { safeError } from "../http/db-errors";
 import type { Db } from "../db/types";
 import type { Logger } from "../logger";
+import { deliverEscalations } from "../services/escalation/escalate-by-email";
+import { createSmtpMailer } from "../services/escalation/mailer";
 import { runJobsOnce } from "./tasks";
 
 const MINUTE = 60_000;
 
 /** Runs the periodic jobs every minute (and once shortly after start). */
-export function startJobs(deps: { db: Db; clock: () => Date; logger: Logger }): () => void {
+export function startJobs(deps: {
+  db: Db;
+  clock: () => Date;
+  logger: Logger;
+  escalation?: Config["escalation"];
+}): () => void {
   let running = false;
+  const { smtpUrl, from, onCallAddress } = deps.escalation ?? { from: "" };
+  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, from) : null;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await runJobsOnce(deps.db, deps.clock());
-      if (result.inactivity || result.escalated || result.missedDoses) deps.logger.info(result, "tareas periódicas");
+      const result = await runJobsOnce(deps.db, deps.clock(), mailer ? { onCallAddress } : undefined);
+      if (result.inactivity || result.escalated || result.missedDoses || result.queued) {
+        deps.logger.info(result, "tareas periódicas");
+      }
+      if (mailer) {
+        const sent = await deliverEscalations(deps.db, mailer, deps.clock());
+        if (sent.delivered || sent.failed) deps.logger.info(sent, "avisos de escalado por correo");
+      }
     } catch (err) {
       deps.logger.warn({ err: safeError(err) }, "falló una ejecución de las tareas periódicas");
     } finally {
@@ -27,5 +43,6 @@ export function startJobs(deps: { db: Db; clock: () => Date; logger: Logger }): 
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    mailer?.close();
   };
 }

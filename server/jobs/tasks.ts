@@ -1,10 +1,12 @@
 import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { alerts, loginAttempts, sessions } from "@shared/schema";
-import { and, inArray, isNull, lt, sql } from "drizzle-orm";
+import { ESCALATE_AFTER_MS } from "@shared/domain/help-request";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
+import { queueEscalations } from "../services/escalation/escalate-by-email";
 import { raiseMissedDoseAlerts } from "../services/unconfirmed-doses";
 
-export const ESCALATE_AFTER_MS = 15 * 60_000;
+export { ESCALATE_AFTER_MS };
 /** Lockout rows untouched for a day are forgotten (locks last at most a day). */
 export const LOCKOUT_RETENTION_MS = 24 * 3_600_000;
 
@@ -30,7 +32,7 @@ export async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> 
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** A help or health alert waiting 15 minutes is escalated (shown first, in red). */
+/** A help or health alert waiting 15 minutes, or a critical health alert at once, is escalated (first, in red). */
 export async function escalateAlerts(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(alerts)
@@ -40,7 +42,10 @@ export async function escalateAlerts(db: Db, now: Date): Promise<number> {
         inArray(alerts.type, ["help", "health"]),
         isNull(alerts.dismissedAt),
         isNull(alerts.escalatedAt),
-        lt(alerts.createdAt, new Date(now.getTime() - ESCALATE_AFTER_MS + 1)),
+        or(
+          lt(alerts.createdAt, new Date(now.getTime() - ESCALATE_AFTER_MS + 1)),
+          and(eq(alerts.type, "health"), eq(alerts.severity, "critical")),
+        ),
       ),
     )
     .returning({ id: alerts.id });
@@ -65,15 +70,18 @@ const JOBS_LOCK_KEY = 804_221; // arbitrary, fixed: one instance runs each tick
 export async function runJobsOnce(
   db: Db,
   now: Date,
-): Promise<{ ran: boolean; inactivity: number; escalated: number; missedDoses: number }> {
+  /** Present when SMTP is configured: unattended alerts get e-mail notifications queued. */
+  email?: { onCallAddress?: string },
+): Promise<{ ran: boolean; inactivity: number; escalated: number; missedDoses: number; queued: number }> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
     const ok = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok;
-    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0 };
+    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0, queued: 0 };
     const inactivity = await raiseInactivityAlerts(tx as Db, now);
     const missedDoses = await raiseMissedDoseAlerts(tx as Db, now);
     const escalated = await escalateAlerts(tx as Db, now);
+    const queued = email ? await queueEscalations(tx as Db, { now, onCallAddress: email.onCallAddress }) : 0;
     await cleanUp(tx as Db, now);
-    return { ran: true, inactivity, escalated, missedDoses };
+    return { ran: true, inactivity, escalated, missedDoses, queued };
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ESCALATE_AFTER_MS, escalationDueAt, HELP_STATE_SHOWN_MS, helpRequestStatus, isEmailEscalated } from "./help-request";
+import {
+  ESCALATE_AFTER_MS,
+  escalationDueAt,
+  HELP_STATE_SHOWN_MS,
+  helpRequestStatus,
+  isEmailEscalated,
+  notificationRetryDelayMs,
+} from "./help-request";
 
 const sent = new Date("2026-11-24T10:00:00Z");
 const at = (ms: number) => new Date(sent.getTime() + ms);
@@ -33,5 +40,11 @@ describe("escalation rule", () => {
     expect(isEmailEscalated({ type: "health", severity: "critical" })).toBe(true);
     expect(isEmailEscalated({ type: "health", severity: "high" })).toBe(false);
     expect(isEmailEscalated({ type: "security", severity: "critical" })).toBe(false);
+  });
+});
+
+describe("notificationRetryDelayMs", () => {
+  it("backs off 1, 2, 4, 8, 16 minutes and caps at 30", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => notificationRetryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 30, 30]);
   });
 });

@@ -53,3 +53,11 @@ export function escalationDueAt(alert: { type: AlertType; severity: AlertSeverit
 export function isEmailEscalated(alert: { type: AlertType; severity: AlertSeverity }): boolean {
   return alert.type === "help" || (alert.type === "health" && alert.severity === "critical");
 }
+
+/** E-mail escalations are tried this many times before being recorded as failed. */
+export const MAX_NOTIFICATION_ATTEMPTS = 6;
+
+/** Wait before the next try after `attempts` failed ones: 1, 2, 4, 8, 16 minutes (capped at 30). */
+export function notificationRetryDelayMs(attempts: number): number {
+  return Math.min(30, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}

@@ -36,7 +36,7 @@ describe("alert banner on every page", () => {
     const banner = await screen.findByText("Alerta de Ayuda Urgente:");
     expect(banner.closest("[role=alert]")).toHaveTextContent("Carmen López");
     await waitFor(() => expect(document.title).toMatch(/^\(2\)/));
-    expect(screen.getByLabelText("2 alertas pendientes")).toBeInTheDocument();
+    expect(screen.getByText("2 alertas pendientes")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Abrir alerta de Carmen López" }));
     const dialog = await screen.findByRole("dialog", { name: "Alertas Pendientes" });
     expect(await within(dialog).findByText("Carmen López")).toBeInTheDocument();

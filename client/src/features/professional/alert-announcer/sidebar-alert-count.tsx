@@ -17,12 +17,9 @@ export function SidebarAlertCount() {
         "mt-2 flex items-center gap-2 rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-900",
         isCollapsed && "justify-center px-0",
       )}
-      aria-label={label}
     >
       <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0" />
-      <span aria-hidden="true" className={cn(isCollapsed && "hidden")}>
-        {label}
-      </span>
+      <span className={cn(isCollapsed && "sr-only")}>{label}</span>
       <span aria-hidden="true" className={cn(!isCollapsed && "hidden")}>
         {count}
       </span>

@@ -101,6 +101,14 @@ describe("pending alerts dialog", () => {
     expect(within(dialog).getByRole("heading", { name: "Alerta de Ayuda Urgente" })).toBeInTheDocument();
   });
 
+  it("says plainly when escalation is dashboard-only (no SMTP)", async () => {
+    const { dialog } = await openAlerts({
+      [`GET ${BASE}/alerts`]: ok([help]),
+      "GET /api/alerts/escalation": ok({ isEmailEnabled: false }),
+    });
+    expect(await within(dialog).findByText(/Escalado solo en este panel/)).toBeInTheDocument();
+  });
+
   it("shows 'No hay alertas pendientes' when the list is empty", async () => {
     const { dialog } = await openAlerts({ [`GET ${BASE}/alerts`]: ok([]) });
     expect(await within(dialog).findByText("No hay alertas pendientes")).toBeInTheDocument();

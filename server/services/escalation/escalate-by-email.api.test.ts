@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runJobsOnce } from "../../jobs/tasks";
+import { useTestContext } from "../../test/harness";
+import { sqlReaders } from "../../test/sql-rows";
+import { deliverEscalations } from "./escalate-by-email";
+import { startLoopbackSmtp } from "./loopback-smtp";
+import { createSmtpMailer, type Mailer } from "./mailer";
+
+const t = useTestContext();
+const { query } = sqlReaders(t);
+const MINUTE = 60_000;
+const ON_CALL = "guardia@valleverde.test";
+const FAMILY = "hija.carmen@correo.test";
+
+let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+let mailer: Mailer;
+beforeAll(async () => {
+  smtp = await startLoopbackSmtp();
+  mailer = createSmtpMailer(smtp.url, "Acompaña <avisos@valleverde.test>");
+});
+afterAll(async () => {
+  mailer.close();
+  await smtp.close();
+});
+
+const tick = () => runJobsOnce(t.db, t.clock.now(), { onCallAddress: ON_CALL });
+
+async function notificationsOf(alertId: string) {
+  const pro = await t.sessionAs("profesional");
+  const list = await pro.get(`/api/professional/${t.ids.users.profesional}/alerts`);
+  return list.body.find((a: { id: string }) => a.id === alertId).notifications as Array<Record<string, unknown>>;
+}
+
+describe("e-mail escalation through a real SMTP server", () => {
+  it("a help request unattended 15 minutes reaches the on-call contact and the emergency contact", async () => {
+    // The seed's old unattended alerts go out first; this test follows a new one.
+    await tick();
+    await deliverEscalations(t.db, mailer, t.clock.now());
+    await query(`update users set emergency_contact_email = '${FAMILY}' where id = '${t.ids.users.carmen}'`);
+    const carmen = await t.sessionAs("carmen");
+    const { body } = await carmen.post("/api/help/alert", { userId: t.ids.users.carmen });
+    t.clock.advance(15 * MINUTE - 1);
+    expect((await tick()).queued).toBe(0);
+    t.clock.advance(1);
+    expect((await tick()).queued).toBe(2);
+    expect((await tick()).queued).toBe(0);
+
+    expect(await deliverEscalations(t.db, mailer, t.clock.now())).toEqual({ delivered: 2, failed: 0 });
+    const mails = smtp.received.filter((m) => m.text.includes(body.id));
+    expect(mails.map((m) => m.to[0]).sort()).toEqual([FAMILY, ON_CALL].sort());
+    expect(mails[0].subject).toMatch(/^Alerta de Ayuda Urgente sin atender: Carmen /);
+    expect(mails[0].from).toContain("avisos@valleverde.test");
+
+    const records = await notificationsOf(body.id);
+    expect(records).toHaveLength(2);
+    for (const r of records) expect(r).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+    expect(records.map((r) => r.recipientKind).sort()).toEqual(["emergency_contact", "on_call"]);
+  });
+
+  it("a refused delivery is recorded and retried with backoff until it goes through", async () => {
+    const [alert] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+      values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.antonio}', 'health', 'critical', 'Dolor en el pecho', '${t.clock.now().toISOString()}')
+      returning id`);
+    // Critical health: at once. Antonio has no e-mail for his emergency contact: only the on-call one.
+    expect((await tick()).queued).toBe(1);
+    smtp.state.rejecting = true;
+    expect(await deliverEscalations(t.db, mailer, t.clock.now())).toEqual({ delivered: 0, failed: 1 });
+    let [record] = await notificationsOf(alert.id);
+    expect(record).toMatchObject({ status: "pending", attempts: 1, deliveredAt: null });
+    expect(String(record.lastError)).toMatch(/451/);
+
+    smtp.state.rejecting = false;
+    t.clock.advance(MINUTE - 1);
+    expect(await deliverEscalations(t.db, mailer, t.clock.now())).toEqual({ delivered: 0, failed: 0 });
+    t.clock.advance(1);
+    expect(await deliverEscalations(t.db, mailer, t.clock.now())).toEqual({ delivered: 1, failed: 0 });
+    [record] = await notificationsOf(alert.id);
+    expect(record).toMatchObject({ status: "delivered", attempts: 2, address: ON_CALL });
+    expect(smtp.received.some((m) => m.text.includes(alert.id) && !m.text.includes("pecho"))).toBe(true);
+  });
+
+  it("an alert attended before the next try is not mailed; the portal says whether e-mail is on", async () => {
+    const [alert] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+      values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.antonio}', 'health', 'critical', 'Mareo', '${t.clock.now().toISOString()}')
+      returning id`);
+    await tick();
+    const pro = await t.sessionAs("profesional");
+    await pro.patch(`/api/alerts/${alert.id}/dismiss`, { outcome: "call" });
+    const before = smtp.received.length;
+    await deliverEscalations(t.db, mailer, t.clock.now());
+    expect(smtp.received.length).toBe(before);
+    const [row] = await query(`select status from alert_notifications where alert_id = '${alert.id}'`);
+    expect(row.status).toBe("failed");
+    // The test app has no SMTP_URL: the portal is told escalation is dashboard-only.
+    expect((await pro.get("/api/alerts/escalation")).body).toEqual({ isEmailEnabled: false });
+  });
+});

@@ -1,0 +1,148 @@
+import { ALERT_TITLES } from "@shared/api/messages";
+import {
+  ESCALATE_AFTER_MS,
+  MAX_NOTIFICATION_ATTEMPTS,
+  notificationRetryDelayMs,
+} from "@shared/domain/help-request";
+import { alertNotifications, alerts, municipalities, users } from "@shared/schema";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import type { Mailer } from "./mailer";
+
+/** Claimed rows are not picked again for this long (another instance, or a send that hangs). */
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 20;
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Records one notification per recipient for each help or critical health alert that is due
+ * (15 minutes unattended; critical health at once) and not yet notified.
+ */
+export async function queueEscalations(db: Db, input: { now: Date; onCallAddress?: string }): Promise<number> {
+  const helpDue = new Date(input.now.getTime() - ESCALATE_AFTER_MS);
+  const result = (await db.execute(sql`
+    insert into alert_notifications (alert_id, recipient_kind, address, next_attempt_at, created_at)
+    select a.id, r.kind, r.address, ${input.now}, ${input.now}
+    from alerts a
+    left join users u on u.id = a.user_id
+    cross join lateral (values
+      ('on_call', ${input.onCallAddress ?? ""}),
+      ('emergency_contact', coalesce(u.emergency_contact_email, ''))
+    ) as r(kind, address)
+    where a.dismissed_at is null
+      and r.address <> ''
+      and ((a.type = 'help' and a.created_at <= ${helpDue}) or (a.type = 'health' and a.severity = 'critical'))
+      and not exists (select 1 from alert_notifications n where n.alert_id = a.id)
+    returning id`)) as unknown as Rows<{ id: string }>;
+  return result.rows.length;
+}
+
+type Claimed = {
+  id: string;
+  address: string;
+  attempts: number;
+  alertId: string;
+  type: keyof typeof ALERT_TITLES;
+  createdAt: Date;
+  dismissedAt: Date | null;
+  firstName: string | null;
+  lastName: string | null;
+  timezone: string;
+};
+
+/** Sends the due notifications; each success or failure is recorded, failures retried with backoff. */
+export async function deliverEscalations(db: Db, mailer: Mailer, now: Date): Promise<{ delivered: number; failed: number }> {
+  const claimed = await claimDue(db, now);
+  let delivered = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    if (row.dismissedAt) {
+      await db
+        .update(alertNotifications)
+        .set({ status: "failed", lastError: "No enviado: la alerta ya estaba atendida" })
+        .where(eq(alertNotifications.id, row.id));
+      continue;
+    }
+    const attempts = row.attempts + 1;
+    try {
+      await mailer.send(composeMail(row));
+      await db
+        .update(alertNotifications)
+        .set({ status: "delivered", attempts, deliveredAt: now, lastError: null })
+        .where(eq(alertNotifications.id, row.id));
+      delivered++;
+    } catch (err) {
+      const isLast = attempts >= MAX_NOTIFICATION_ATTEMPTS;
+      await db
+        .update(alertNotifications)
+        .set({
+          status: isLast ? "failed" : "pending",
+          attempts,
+          lastError: err instanceof Error ? err.message.slice(0, 300) : "Error desconocido",
+          nextAttemptAt: new Date(now.getTime() + notificationRetryDelayMs(attempts)),
+        })
+        .where(eq(alertNotifications.id, row.id));
+      failed++;
+    }
+  }
+  return { delivered, failed };
+}
+
+async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
+  const due = await db
+    .select({ id: alertNotifications.id })
+    .from(alertNotifications)
+    .where(and(eq(alertNotifications.status, "pending"), lte(alertNotifications.nextAttemptAt, now)))
+    .orderBy(alertNotifications.nextAttemptAt)
+    .limit(BATCH);
+  if (due.length === 0) return [];
+  // Moving nextAttemptAt forward is the claim: a concurrent run no longer sees these rows as due.
+  const ids = await db
+    .update(alertNotifications)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      and(
+        inArray(alertNotifications.id, due.map((d) => d.id)),
+        eq(alertNotifications.status, "pending"),
+        lte(alertNotifications.nextAttemptAt, now),
+      ),
+    )
+    .returning({ id: alertNotifications.id });
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: alertNotifications.id,
+      address: alertNotifications.address,
+      attempts: alertNotifications.attempts,
+      alertId: alerts.id,
+      type: alerts.type,
+      createdAt: alerts.createdAt,
+      dismissedAt: alerts.dismissedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timezone: municipalities.timezone,
+    })
+    .from(alertNotifications)
+    .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
+    .innerJoin(municipalities, eq(municipalities.id, alerts.municipalityId))
+    .leftJoin(users, eq(users.id, alerts.userId))
+    .where(inArray(alertNotifications.id, ids.map((r) => r.id)));
+}
+
+/** Only who, what kind and when: no health details travel by e-mail. */
+function composeMail(row: Claimed) {
+  const person = row.firstName ? `${row.firstName} ${row.lastName ?? ""}`.trim() : "Una persona del programa";
+  const time = row.createdAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: row.timezone });
+  const title = ALERT_TITLES[row.type];
+  return {
+    to: row.address,
+    subject: `${title} sin atender: ${person}`,
+    text: [
+      `${person} tiene una ${title.toLowerCase()} desde las ${time} que todavía no ha sido atendida en Acompaña.`,
+      "",
+      "Por favor, póngase en contacto con esta persona o con los servicios municipales.",
+      `Referencia de la alerta: ${row.alertId}`,
+    ].join("\n"),
+  };
+}
