@@ -14,6 +14,8 @@ export type CreateAppOptions = {
   beforeClient?: (app: Express) => void;
   /** Serve the built client from dist/public (production). */
   serveClient?: (app: Express) => void;
+  /** Tells the other processes that a write happened (read-cache-bus.ts). */
+  publishWrite?: () => Promise<void>;
 };
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
@@ -60,7 +62,7 @@ export function createApp(
   app.use(compression());
   app.use(requestLog(deps.logger));
 
-  app.use("/api", invalidateOnWrite(deps.readCache), apiRouter(deps));
+  app.use("/api", invalidateOnWrite(deps.readCache, options.publishWrite), apiRouter(deps));
   options.beforeClient?.(app);
   options.serveClient?.(app);
   app.use(errorHandler(deps.logger));

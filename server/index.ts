@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
 import { openDatabase, printDemoLogins, StartupError } from "./bootstrap";
+import { createReadCache } from "./http/read-cache";
+import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
@@ -32,9 +34,16 @@ async function main() {
   const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
   const clock = () => new Date();
   let isClientMissing = false;
+  // With PostgreSQL, other processes may serve the same database: writes are announced to their caches.
+  const readCache = createReadCache(config.readCacheTtlMs);
+  const bus =
+    config.databaseUrl && readCache.isEnabled
+      ? startReadCacheBus({ url: config.databaseUrl, db: database.db, cache: readCache, logger })
+      : undefined;
   const app = createApp(
-    { db: database.db, config, clock, logger, pins },
+    { db: database.db, config, clock, logger, pins, readCache },
     {
+      publishWrite: bus?.publish,
       serveClient: (a) => {
         isClientMissing = !serveClient(a, PUBLIC_DIR);
       },
@@ -71,6 +80,7 @@ async function main() {
     logger.info({ signal }, "apagando");
     stopJobs();
     server.close(async () => {
+      await bus?.close();
       await database.close().catch(() => {});
       database.release();
       process.exit(0);

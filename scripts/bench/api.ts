@@ -62,6 +62,16 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
       await latency(`métricas ${kind} agregadas, ${days} días`, [url], staff, opts.requests, days === 90 ? 300 : undefined);
     }
   }
+  // Issue 17 target: 8 professionals opening 90-day health at once, >= 50 req/s.
+  const health90 = `${base}/api/metrics/health/aggregated?days=90&professionalId=${me}&consentOnly=true`;
+  const together = await throughput("salud 90 días, 8 a la vez", health90, staff, 8, opts.durationMs);
+  log(`  salud agregada 90 días, 8 conexiones a la vez: ${rps(together.rps)} req/s`);
+  addRow({
+    measure: "Salud agregada 90 días con 8 profesionales a la vez",
+    value: `${rps(together.rps)} req/s`,
+    target: "≥ 50 req/s",
+    ok: together.rps >= 50,
+  });
   if (!opts.explain) return;
   for (const kind of ["engagement", "health", "ai-quality"] as const) {
     const subject = { kind: "aggregated", municipalityId } as const;

@@ -9,7 +9,10 @@ import type { RequestHandler } from "express";
  *   result (the generation changed meanwhile), and no request joins a read started before a write. So logout, login, PIN reset, consent or profile changes,
  *   erasure, completing or editing reminders... are visible to the very next request.
  * - Entries expire after `ttlMs` by the app's clock (a clock moved backwards expires them too).
- * - Writes that bypass this process (another server process, a job, SQL by hand) are seen within `ttlMs`.
+ * - Writes through another server process on the same PostgreSQL database reach this one through
+ *   LISTEN/NOTIFY (read-cache-bus.ts) before that process answers; while the bus is disconnected the cache is
+ *   suspended (every read goes to the database).
+ * - Writes that bypass every process (a job, SQL by hand) are seen within `ttlMs`.
  *   That bound is the price of the cache; `READ_CACHE_TTL_MS=0` turns it off.
  * Callers re-check time-based rules (session expiry) on every hit.
  */
@@ -25,6 +28,8 @@ export type ReadCache = {
   remember<T>(key: string, now: Date, compute: () => Promise<T>, until?: (value: T) => Date): Promise<T>;
   delete(key: string): void;
   invalidate(): void;
+  /** While suspended nothing is served from or stored in the cache (the invalidation bus is down). */
+  suspend(isSuspended: boolean): void;
 };
 
 /** More than this many entries empties the cache (a bound on memory, not a policy). */
@@ -36,10 +41,11 @@ export function createReadCache(ttlMs: number): ReadCache {
   const entries = new Map<string, { value: unknown; at: number; until: number }>();
   const inFlight = new Map<string, Promise<Computed>>();
   let generation = 0;
+  let isSuspended = false;
   const isEnabled = ttlMs > 0;
 
   function get<T>(key: string, now: Date): T | undefined {
-    if (!isEnabled) return undefined;
+    if (!isEnabled || isSuspended) return undefined;
     const entry = entries.get(key);
     if (!entry) return undefined;
     const t = now.getTime();
@@ -74,7 +80,7 @@ export function createReadCache(ttlMs: number): ReadCache {
     isEnabled,
     get,
     async remember<T>(key: string, now: Date, compute: () => Promise<T>, until?: (value: T) => Date) {
-      if (!isEnabled) return compute();
+      if (!isEnabled || isSuspended) return compute();
       const hit = get<T>(key, now);
       if (hit !== undefined) return hit;
       const shared = await (inFlight.get(key) ?? start(key, now, compute, until));
@@ -89,16 +95,31 @@ export function createReadCache(ttlMs: number): ReadCache {
       entries.clear();
       inFlight.clear();
     },
+    suspend(value) {
+      isSuspended = value;
+      this.invalidate();
+    },
   };
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Empties the cache around every state-changing request (see ReadCache). */
-export function invalidateOnWrite(cache: ReadCache): RequestHandler {
+/**
+ * Empties the cache around every state-changing request (see ReadCache). `publish` tells the other processes
+ * (read-cache-bus.ts); the answer waits for it, so the client's next request, whichever process takes it,
+ * finds every cache emptied.
+ */
+export function invalidateOnWrite(cache: ReadCache, publish?: () => Promise<void>): RequestHandler {
   return (req, res, next) => {
     if (!READ_METHODS.has(req.method)) {
       cache.invalidate();
+      if (publish) {
+        const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+        res.end = ((...args: unknown[]) => {
+          publish().finally(() => end(...args));
+          return res;
+        }) as typeof res.end;
+      }
       let isDone = false;
       const done = () => {
         if (isDone) return;

@@ -89,3 +89,16 @@ export const municipalitySessionDays = pgTable(
   { ...tenant(), ...sessionColumns() },
   (t) => [primaryKey({ columns: [t.municipalityId, t.day, t.emotionalState] })],
 );
+
+/** activity_days summed per municipality over the people who count now (active_days: people active that day). */
+export const municipalityActivityDays = pgTable(
+  "municipality_activity_days",
+  {
+    ...tenant(),
+    activeDays: count("active_days"),
+    activities: count("activities"),
+    logins: count("logins"),
+    exercises: count("exercises"),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.day] })],
+);

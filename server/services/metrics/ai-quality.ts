@@ -85,11 +85,16 @@ export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
 /** Aggregated: conversations and latency from the daily rollups (rollup-queries.ts). */
 export function aiQualityRollupQuery(subject: MetricsSubject & { kind: "aggregated" }, w: MetricsWindow) {
   return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)}, ${aiQualityRollupCtes(subject, w)},
-    ${exercisesAndAlertsCtes(subject, w)}
+    ${exercisesAndAlertsCtes(subject, w, "municipality_activity_days")}
     select * from exposure, chats, chatters, emotions, turns, exercises, health_alerts`;
 }
 
-function exercisesAndAlertsCtes(subject: MetricsSubject, w: MetricsWindow) {
+/** Exercises from activity_days (per person) or, aggregated, its municipality totals. */
+function exercisesAndAlertsCtes(
+  subject: MetricsSubject,
+  w: MetricsWindow,
+  days: "activity_days" | "municipality_activity_days" = "activity_days",
+) {
   const previousStart = p.instant(w.previousStart);
   const now = p.instant(w.now);
   const currentStart = p.instant(w.currentStart);
@@ -98,8 +103,8 @@ function exercisesAndAlertsCtes(subject: MetricsSubject, w: MetricsWindow) {
       select
         coalesce(sum(d.exercises) filter (where d.day >= ${p.date(w.currentFrom)}), 0)::int as cur_exercises,
         coalesce(sum(d.exercises) filter (where d.day < ${p.date(w.currentFrom)}), 0)::int as prev_exercises
-      from activity_days d
-      join people on people.id = d.user_id
+      from ${sql.raw(days)} d
+      ${days === "activity_days" ? sql`join people on people.id = d.user_id` : sql``}
       where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
         and d.exercises > 0
     ),

@@ -41,6 +41,34 @@ export function engagementQuery(subject: MetricsSubject, w: MetricsWindow, sourc
   const currentFrom = p.date(w.currentFrom);
   const cur = sql`d.day >= ${currentFrom}`;
   const prev = sql`d.day < ${currentFrom}`;
+  const sourceAct = sql`
+      select
+        count(*) filter (where ${cur})::int as cur_active_days,
+        coalesce(sum(d.activities) filter (where ${cur}), 0)::int as cur_interactions,
+        coalesce(sum(d.logins) filter (where ${cur}), 0)::int as cur_logins,
+        coalesce(sum(d.exercises) filter (where ${cur}), 0)::int as cur_exercises,
+        count(*) filter (where ${prev})::int as prev_active_days,
+        coalesce(sum(d.activities) filter (where ${prev}), 0)::int as prev_interactions,
+        coalesce(sum(d.logins) filter (where ${prev}), 0)::int as prev_logins,
+        coalesce(sum(d.exercises) filter (where ${prev}), 0)::int as prev_exercises
+      from activity_days d
+      join people on people.id = d.user_id
+      where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
+    `;
+  // Aggregated: the municipality's daily activity totals (people who count now), ~one row per day.
+  const rollupAct = sql`
+      select
+        coalesce(sum(d.active_days) filter (where ${cur}), 0)::int as cur_active_days,
+        coalesce(sum(d.activities) filter (where ${cur}), 0)::int as cur_interactions,
+        coalesce(sum(d.logins) filter (where ${cur}), 0)::int as cur_logins,
+        coalesce(sum(d.exercises) filter (where ${cur}), 0)::int as cur_exercises,
+        coalesce(sum(d.active_days) filter (where ${prev}), 0)::int as prev_active_days,
+        coalesce(sum(d.activities) filter (where ${prev}), 0)::int as prev_interactions,
+        coalesce(sum(d.logins) filter (where ${prev}), 0)::int as prev_logins,
+        coalesce(sum(d.exercises) filter (where ${prev}), 0)::int as prev_exercises
+      from municipality_activity_days d
+      where d.municipality_id = ${p.uuid(subject.municipalityId)}
+        and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
   const sourceChats = sql`
       select
         coalesce(avg(c.duration) filter (where c.created_at >= ${currentStart}), 0)::float8 as cur_duration,
@@ -57,20 +85,7 @@ export function engagementQuery(subject: MetricsSubject, w: MetricsWindow, sourc
       where x.municipality_id = ${p.uuid(subject.municipalityId)}
         and x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
   return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
-    act as (
-      select
-        count(*) filter (where ${cur})::int as cur_active_days,
-        coalesce(sum(d.activities) filter (where ${cur}), 0)::int as cur_interactions,
-        coalesce(sum(d.logins) filter (where ${cur}), 0)::int as cur_logins,
-        coalesce(sum(d.exercises) filter (where ${cur}), 0)::int as cur_exercises,
-        count(*) filter (where ${prev})::int as prev_active_days,
-        coalesce(sum(d.activities) filter (where ${prev}), 0)::int as prev_interactions,
-        coalesce(sum(d.logins) filter (where ${prev}), 0)::int as prev_logins,
-        coalesce(sum(d.exercises) filter (where ${prev}), 0)::int as prev_exercises
-      from activity_days d
-      join people on people.id = d.user_id
-      where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
-    ),
+    act as (${subject.kind === "aggregated" && source === "rollups" ? rollupAct : sourceAct}),
     chats as (${subject.kind === "aggregated" && source === "rollups" ? rollupChats : sourceChats})
     select * from exposure, act, chats`;
 }

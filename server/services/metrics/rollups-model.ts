@@ -45,6 +45,12 @@ export const operation = fc.oneof(
     duration: fc.nat(3600),
   }),
   fc.record({ op: fc.constant("deleteChat" as const), n: fc.nat() }),
+  fc.record({
+    op: fc.constant("activity" as const),
+    person,
+    at: pick(INSTANTS),
+    type: pick(["login", "cognitive_exercise", "message_read"]),
+  }),
   fc.record({ op: fc.constant("consent" as const), person, consent: fc.boolean(), active: fc.boolean() }),
   fc.record({ op: fc.constant("erase" as const), person }),
   fc.record({ op: fc.constant("timezone" as const), zone: pick(ZONES) }),
@@ -137,6 +143,10 @@ export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operati
         where id = ${chat}::uuid`);
       return;
     }
+    case "activity":
+      if (!(await exists(o.person))) return;
+      return run(sql`insert into activities (municipality_id, user_id, activity_type, created_at)
+        values (${m}::uuid, ${ids.people[o.person]}::uuid, ${o.type}, ${o.at}::timestamptz)`);
     case "consent":
       return run(sql`update users set personal_consent = ${o.consent},
           status = ${o.active ? "active" : "inactive"} where id = ${ids.people[o.person]}::uuid`);
