@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { expect, type Locator, type Page, request as playwrightRequest, test } from "./fixtures";
 import {
   apiGet,
   expectNoAxeViolations,

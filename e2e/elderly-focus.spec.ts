@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { focusByKeyboard } from "./elderly-helpers";
 import { type Box, expectInViewport, helpButton, intersects, TABLET_VIEWPORTS } from "./elderly-layout-helpers";
 import { EXERCISES, openMemoryMenu, skipMemorize, startExercise } from "./elderly-memory-play";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, request } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, request } from "./fixtures";
 import { heading, waitForAnimations } from "./helpers";
 
 // Helpers of the elderly specs (elderly-axe, elderly-keyboard, elderly-memory): keyboard-only use, target

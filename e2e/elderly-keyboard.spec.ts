@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, request, test } from "./fixtures";
 import {
   answerRecall,
   EXERCISES,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures";
 
 // Geometry checks of the elderly layout spec: in view without scrolling, not covered, not overlapping.
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures";
 import { STORY_BANK } from "../shared/domain/memory/bank-stories";
 import { apiGet, heading, storedUser } from "./helpers";
 import { focusByKeyboard, pressOn } from "./elderly-helpers";

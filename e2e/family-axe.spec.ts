@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { checkBothWidths, DESKTOP, FAMILY_ROSA } from "./family-helpers";
 import { FAMILY, FAMILY_ELENA, FONT_SIZES, heading, loginAsFamily, setFontSizeWithDialog } from "./helpers";
 

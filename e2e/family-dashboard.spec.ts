@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { addDays, dayName, madrid, type Relative, relativeId } from "./family-helpers";
 import { apiGet, FAMILY, loginAsFamily } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request } from "./fixtures";
 import { apiGet, axeViolations, type FontSizeOption, PROFESSIONAL } from "./helpers";
 
 // Steps shared by the family portal specs (family-*.spec.ts).

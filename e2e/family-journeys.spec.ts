@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { checkBothWidths, DESKTOP, FAMILY_ROSA, relativeId, staffApi, uniqueFirstName } from "./family-helpers";
 import {
   chooseMunicipality,

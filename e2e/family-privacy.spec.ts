@@ -1,4 +1,4 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "./fixtures";
 import { relativeId } from "./family-helpers";
 import { FAMILY, FAMILY_ELENA, heading, loginAsFamily } from "./helpers";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import type { AiQualityResponse, EngagementResponse, HealthResponse } from "../shared/api/metrics";
 import type { DashboardSummary, UserCard } from "../shared/api/professional";
 import {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import type { ProgramActivity } from "../shared/api/professional";
 import type { Reminder } from "../shared/api/reminders";
 import { apiGet, expectNoAxeViolations, loginAsProfessional } from "./helpers";

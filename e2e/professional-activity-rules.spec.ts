@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { ProgramActivity } from "../shared/api/professional";
 import { type Box, intersects } from "./elderly-layout-helpers";
 import { apiGet, loginAsProfessional } from "./helpers";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import type { Municipality } from "../shared/api/municipalities";
 import type { CreateUserResponse } from "../shared/api/user-creation";
 import type { UserRecord } from "../shared/api/user-record";

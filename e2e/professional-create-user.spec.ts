@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import type { CreateUserResponse } from "../shared/api/user-creation";
 import type { UserRecord } from "../shared/api/user-record";
 import {

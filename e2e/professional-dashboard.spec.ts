@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "../shared/api/professional";
 import type { UserRecord } from "../shared/api/user-record";
 import {

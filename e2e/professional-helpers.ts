@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures";
 import { storedUser } from "./helpers";
 
 // Steps shared by the professional-*.spec.ts journeys (Lucía Romero, Valle Verde).

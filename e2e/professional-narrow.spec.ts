@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { FONT_SIZES, heading, loginAsProfessional, setFontSizeWithDialog } from "./helpers";
 
 // Issue 15 (WCAG 1.4.10): the professional dashboard at 320 px with 'Muy Grande' never scrolls sideways.

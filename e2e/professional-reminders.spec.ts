@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { Reminder } from "../shared/api/reminders";
 import { apiGet, expectNoAxeViolations, heading, loginAsProfessional, toasts } from "./helpers";
 import { findElderly, localDateIn, storedUserId, uniqueStamp } from "./professional-helpers";

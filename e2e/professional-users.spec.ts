@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import type { UserCard, UserPage } from "../shared/api/professional";
 import type { UserRecord } from "../shared/api/user-record";
 import { apiGet, expectNoAxeViolations, heading, loginAsProfessional } from "./helpers";

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, test } from "./fixtures";
 import { expectNoAxeViolations, heading, loginAsProfessional, PROFESSIONAL, storedUser } from "./helpers";
 
 // SPEC section 2 (professional routes and shell), 4 (sidebar state), 9 (cookie, breakpoint, shortcut).

@@ -1,7 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
 import { expectNoAxeViolations, FAMILY, loginAsCarmen } from "./helpers";
+
+// This spec is about the full-screen reminder itself: do not answer it automatically.
+test.use({ keepReminderTakeover: true });
 
 // Issue 13 §1: with the browser's clock controlled, a reminder due in the next minute takes over Carmen's
 // tablet and is read aloud; 'Más tarde' brings it back 10 minutes later; 'Hecho' completes it and her son's

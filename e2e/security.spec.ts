@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures";
 import { FAMILY_ELENA, heading, loginAsElderly, loginAsFamily, loginAsProfessional } from "./helpers";
 
 // Stored text that looks like HTML or script is shown as text, runs nothing and trips no CSP rule;
