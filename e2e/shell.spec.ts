@@ -153,10 +153,16 @@ test.describe("logged-out shell", () => {
   });
 
   test("the document is Spanish: <html lang='es'> and a Spanish <title>", async ({ page }) => {
-    for (const path of ["/", "/family-login", "/no-existe"]) {
+    // Issue 15 (WCAG 2.4.2): each route has its own title; an unknown path is titled by its heading.
+    const titles: [string, string | RegExp][] = [
+      ["/", "Elija su municipio — Acompaña"],
+      ["/family-login", "Portal Familiar — Acompaña"],
+      ["/no-existe", /^\S.* — Acompaña$/],
+    ];
+    for (const [path, title] of titles) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page).toHaveTitle("Acompaña — Programa municipal de acompañamiento");
+      await expect(page).toHaveTitle(title);
     }
   });
 
