@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiGet, heading, loginAsCarmen, loginAsProfessional, toasts } from "./helpers";
 import { openStatDialog, storedUserId } from "./professional-helpers";
 
@@ -6,14 +6,14 @@ import { openStatDialog, storedUserId } from "./professional-helpers";
 
 type AlertItem = { id: string; type: string; severity: string; userName: string | null };
 
-async function openChat(page: import("@playwright/test").Page) {
+async function openChat(page: Page) {
   await loginAsCarmen(page);
   await page.getByRole("link", { name: "Hablar con Asistente", exact: true }).click();
   await expect(heading(page, "Hablar con Asistente")).toBeVisible();
   return page.getByRole("log", { name: "Conversación" });
 }
 
-async function say(page: import("@playwright/test").Page, text: string) {
+async function say(page: Page, text: string) {
   await page.getByLabel("Escriba su mensaje", { exact: true }).fill(text);
   await page.getByRole("button", { name: "Enviar", exact: true }).click();
 }
