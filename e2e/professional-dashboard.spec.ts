@@ -193,7 +193,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
       await expect(openButton).toBeVisible({ timeout: 40_000 });
       expect(Date.now() - pressedAt).toBeLessThan(40_000);
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      await expect(page.getByRole("alert").filter({ hasText: "Alerta de Ayuda Urgente:" })).toContainText("Carmen López");
+      await expect(page.getByRole("region", { name: "Nueva alerta" })).toContainText("Alerta de Ayuda Urgente: Carmen López");
       await expect(page).toHaveTitle(/^\(\d+\)/);
       await expectNoAxeViolations(page, "portal with the new alert banner");
 

@@ -34,7 +34,7 @@ describe("alert banner on every page", () => {
     const user = userEvent.setup({ delay: null });
     renderApp("/professional/reminders");
     const banner = await screen.findByText("Alerta de Ayuda Urgente:");
-    expect(banner.closest("[role=alert]")).toHaveTextContent("Carmen López");
+    expect(banner.closest("section")).toHaveTextContent("Carmen López");
     await waitFor(() => expect(document.title).toMatch(/^\(2\)/));
     expect(screen.getByText("2 alertas pendientes")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Abrir alerta de Carmen López" }));

@@ -38,9 +38,12 @@ export function AlertBanner() {
           Sonido de alertas
         </Button>
       </div>
-      <div role="alert">
+      {/* A live region that is always there, so screen readers announce the banner when it appears. */}
+      <div aria-live="assertive">
         {newest ? (
-          <div className="mx-3 mt-2 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-red-800 bg-red-50 p-4">
+          <section
+            aria-label="Nueva alerta"
+            className="mx-3 mt-2 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-red-800 bg-red-50 p-4">
             <p className="flex items-center gap-2 text-lg text-red-950">
               <BellRing aria-hidden="true" className="h-6 w-6 shrink-0" />
               <span>
@@ -51,7 +54,7 @@ export function AlertBanner() {
             <Button variant="destructive" onClick={() => setIsOpen(true)}>
               Abrir alerta de {person}
             </Button>
-          </div>
+          </section>
         ) : null}
       </div>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
