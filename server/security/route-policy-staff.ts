@@ -40,7 +40,14 @@ const SUPERVISION: RouteRow[] = [
     route: "POST /api/professional/program-activities",
     group: "staff",
     expect: P.staffMunicipality(201),
-    request: () => ({ body: { title: "Taller de memoria", description: "Ejercicios en grupo" } }),
+    request: () => ({
+      body: {
+        title: "Taller de memoria",
+        description: "Ejercicios en grupo",
+        scheduledDate: "2026-12-01",
+        scheduledTime: "10:00",
+      },
+    }),
   },
   {
     route: "DELETE /api/professional/program-activities/:id",

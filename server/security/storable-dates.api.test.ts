@@ -58,6 +58,7 @@ describe("dates outside what the database stores", () => {
             title: "Taller de memoria",
             description: "Ejercicios en grupo",
             scheduledDate,
+            scheduledTime: "10:00",
           }),
         { status: 400, message: "La fecha no es válida", unchanged: () => t.count("program_activities") },
       );

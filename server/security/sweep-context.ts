@@ -99,6 +99,8 @@ export async function createSweepContext() {
         await lucia.post("/api/professional/program-activities", {
           title: "Actividad de barrido",
           description: "Prueba de autorización",
+          scheduledDate: "2026-12-01",
+          scheduledTime: "10:00",
         }),
         "program activity",
       ),
