@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
+import { expectInViewport, expectNotCovered, helpButton } from "./elderly-layout-helpers";
 import { expectNoAxeViolations, FAMILY, loginAsCarmen } from "./helpers";
 
 // This spec is about the full-screen reminder itself: do not answer it automatically.
@@ -60,6 +61,9 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
     .toContainEqual({ text: `Recordatorio de las ${localTime(due, TZ)}. ${title}. Con un vaso de agua`, lang: "es-ES", rate: expect.closeTo(0.8, 5) });
 
   await expectNoAxeViolations(page, "full-screen reminder");
+  // Issue 15: nothing covers 'Ayuda profesional', not even the full-screen reminder.
+  await expectInViewport(page, helpButton(page), "help button under the full-screen reminder");
+  await expectNotCovered(helpButton(page), "help button under the full-screen reminder");
 
   await dialog.getByRole("button", { name: "Más tarde" }).click();
   await expect(dialog).toHaveCount(0);

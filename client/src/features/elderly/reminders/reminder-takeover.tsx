@@ -88,13 +88,14 @@ export default function ReminderTakeover() {
     }
   };
 
+  // It fills the screen above the help bar: 'Ayuda profesional' is never covered (issue 15).
   return (
     <div
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="takeover-title"
       aria-describedby={reminder.description ? "takeover-time takeover-description" : "takeover-time"}
-      className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-amber-50 p-6 text-center text-slate-900"
+      className="fixed inset-x-0 top-0 bottom-[var(--help-bar-height,0px)] z-[200] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-amber-50 p-6 text-center text-slate-900"
     >
       <Icon aria-hidden="true" className="h-24 w-24 shrink-0" />
       <p className="text-3xl font-semibold">Es la hora de su recordatorio</p>
