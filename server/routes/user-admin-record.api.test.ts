@@ -17,7 +17,7 @@ const auditCount = (action: string, subject: string) =>
 const profileRow = async (id: string) =>
   (
     await query(
-      `select first_name, last_name, age, medical_conditions, medications, emergency_contact_name,
+      `select first_name, last_name, age, medical_conditions, medications, emergency_contact_name, emergency_contact_email,
               emergency_contact_phone, preferences, personality_traits, family_consent, personal_consent
          from users where id = '${id}'`,
     )
@@ -163,6 +163,18 @@ describe("PATCH /api/users/{id}", () => {
     });
   });
 
+  it("saves the emergency contact's e-mail that escalations write to, and clears it with an empty text", async () => {
+    const c = await t.loginAs("profesional");
+    const id = t.ids.users.carmen;
+    const saved = await c.patch(`/api/users/${id}`, { emergencyContactEmail: "  Javier.Lopez@Correo.ES " });
+    expect(saved.status).toBe(200);
+    expect((await profileRow(id)).emergency_contact_email).toBe("javier.lopez@correo.es");
+    const record = await c.get(`/api/users/${id}/record`);
+    expect(record.body.profile.emergencyContactEmail).toBe("javier.lopez@correo.es");
+    expect((await c.patch(`/api/users/${id}`, { emergencyContactEmail: "" })).status).toBe(200);
+    expect((await profileRow(id)).emergency_contact_email).toBe("");
+  });
+
   it("clears the age with null", async () => {
     const c = await t.loginAs("profesional");
     const res = await c.patch(`/api/users/${t.ids.users.dolores}`, { age: null });
@@ -189,6 +201,9 @@ describe("PATCH /api/users/{id}", () => {
       "Cada elemento de las aficiones puede tener como máximo 80 caracteres",
     ],
     ["a phone with words", { emergencyContactPhone: "llamar a Manuel" }, M.phoneInvalid],
+    ["a contact e-mail without a domain", { emergencyContactEmail: "javier@" }, M.contactEmailInvalid],
+    ["a contact e-mail of 255 characters", { emergencyContactEmail: `${"a".repeat(245)}@correo.es` }, M.contactEmailInvalid],
+    ["a contact e-mail as a number", { emergencyContactEmail: 600123123 }, M.contactEmailInvalid],
     ["2001 characters of traits", { personalityTraits: "x".repeat(2001) }, M.textTooLong],
     ["a family consent", { familyConsent: true }, M.consentsNotEditable],
     ["a personal consent with a valid field", { personalConsent: false, age: 80 }, M.consentsNotEditable],

@@ -38,6 +38,7 @@ const createElderlyRequest = z
     medications: profileFields.medications.default([]),
     emergencyContactName: profileFields.emergencyContactName.default(""),
     emergencyContactPhone: profileFields.emergencyContactPhone.default(""),
+    emergencyContactEmail: profileFields.emergencyContactEmail.default(""),
     hobbies: profileFields.hobbies.default([]),
     likes: profileFields.likes.default([]),
     personalityTraits: profileFields.personalityTraits.default(""),

@@ -7,6 +7,7 @@ export const USER_ADMIN_MESSAGES = {
   nameRequired: "El nombre y los apellidos son obligatorios",
   ageRange: "La edad debe estar entre 50 y 120 años",
   phoneInvalid: "El teléfono de contacto no es válido",
+  contactEmailInvalid: "El correo del contacto de emergencia no es válido",
   textTooLong: "El texto es demasiado largo",
   usernameFormat:
     "El nombre de usuario debe tener de 2 a 40 letras sin tildes, números, puntos, guiones o guiones bajos",
@@ -67,6 +68,13 @@ const phone = z
   .string({ error: M.phoneInvalid })
   .trim()
   .refine((v) => v === "" || /^\+?[\d\s().-]{6,25}$/.test(v), { error: M.phoneInvalid });
+/** Empty, or an address the escalation of unattended alerts can write to (issue 13). */
+const contactEmail = z
+  .string({ error: M.contactEmailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: M.contactEmailInvalid })
+  .refine((v) => v === "" || z.email().safeParse(v).success, { error: M.contactEmailInvalid });
 export const consentField = z.boolean({ error: M.consentRequired });
 export const pinField = z.string({ error: M.pinFormat }).regex(/^\d{4}$/, { error: M.pinFormat });
 
@@ -79,6 +87,7 @@ export const profileFields = {
   medications: textList("la medicación", 30, 120),
   emergencyContactName: text(120),
   emergencyContactPhone: phone,
+  emergencyContactEmail: contactEmail,
   hobbies: textList("las aficiones", 30, 80),
   likes: textList("los gustos", 30, 80),
   personalityTraits: text(2000),
@@ -93,6 +102,7 @@ export const updateUserRequest = z
     medications: profileFields.medications.optional(),
     emergencyContactName: profileFields.emergencyContactName.optional(),
     emergencyContactPhone: profileFields.emergencyContactPhone.optional(),
+    emergencyContactEmail: profileFields.emergencyContactEmail.optional(),
     hobbies: profileFields.hobbies.optional(),
     likes: profileFields.likes.optional(),
     personalityTraits: profileFields.personalityTraits.optional(),

@@ -20,6 +20,7 @@ export const adminUserProfile = userProfile.extend({
   email: z.string().nullable(),
   medications: z.array(z.string()),
   emergencyContactPhone: z.string(),
+  emergencyContactEmail: z.string(),
   hasPin: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

@@ -54,6 +54,7 @@ export async function createElderlyUser(
           medications: input.medications,
           emergencyContactName: input.emergencyContactName,
           emergencyContactPhone: input.emergencyContactPhone,
+          emergencyContactEmail: input.emergencyContactEmail,
           personalityTraits: input.personalityTraits,
           preferences: { hobbies: input.hobbies, likes: input.likes },
           ...consents,

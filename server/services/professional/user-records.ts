@@ -44,6 +44,7 @@ export function toAdminProfile(u: UserRow): AdminUserProfile {
     email: u.email,
     medications: u.medications,
     emergencyContactPhone: u.emergencyContactPhone,
+    emergencyContactEmail: u.emergencyContactEmail,
     hasPin: u.pinHash !== null,
     lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
     createdAt: u.createdAt.toISOString(),

@@ -64,6 +64,21 @@ export function ProfileFields({ values, errors, onChange, afterNames }: ProfileF
             />
           )}
         </Field>
+        <Field
+          label="Correo del contacto de emergencia"
+          hint="Recibe el aviso si una petición de ayuda queda sin atender"
+          error={errors.emergencyContactEmail}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={values.emergencyContactEmail}
+              onChange={(event) => onChange({ emergencyContactEmail: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("hobbies", "Aficiones", { hint: LIST_HINT })}

@@ -12,6 +12,7 @@ export type ProfileValues = {
   medications: string;
   emergencyContactName: string;
   emergencyContactPhone: string;
+  emergencyContactEmail: string;
   hobbies: string;
   likes: string;
   personalityTraits: string;
@@ -27,6 +28,7 @@ export const EMPTY_PROFILE: ProfileValues = {
   medications: "",
   emergencyContactName: "",
   emergencyContactPhone: "",
+  emergencyContactEmail: "",
   hobbies: "",
   likes: "",
   personalityTraits: "",
@@ -41,6 +43,7 @@ export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
     medications: joinList(profile.medications),
     emergencyContactName: profile.emergencyContactName ?? "",
     emergencyContactPhone: profile.emergencyContactPhone ?? "",
+    emergencyContactEmail: profile.emergencyContactEmail ?? "",
     hobbies: joinList(profile.preferences.hobbies),
     likes: joinList(profile.preferences.likes),
     personalityTraits: profile.personalityTraits ?? "",
@@ -48,6 +51,8 @@ export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
 }
 
 const PHONE = /^\+?[\d\s().-]{6,25}$/;
+/** A first check while typing; the server's zod e-mail rule has the last word. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The same rules as the server (shared/api/user-admin.ts), with its Spanish messages. */
 export function validateProfile(values: ProfileValues): FormErrors<ProfileField> {
@@ -59,6 +64,8 @@ export function validateProfile(values: ProfileValues): FormErrors<ProfileField>
     errors.age = USER_ADMIN_MESSAGES.ageRange;
   const phone = values.emergencyContactPhone.trim();
   if (phone && !PHONE.test(phone)) errors.emergencyContactPhone = USER_ADMIN_MESSAGES.phoneInvalid;
+  const email = values.emergencyContactEmail.trim();
+  if (email && !EMAIL.test(email)) errors.emergencyContactEmail = USER_ADMIN_MESSAGES.contactEmailInvalid;
   return errors;
 }
 
@@ -73,6 +80,7 @@ export function profileBody(values: ProfileValues) {
     medications: splitList(values.medications),
     emergencyContactName: values.emergencyContactName.trim(),
     emergencyContactPhone: values.emergencyContactPhone.trim(),
+    emergencyContactEmail: values.emergencyContactEmail.trim(),
     hobbies: splitList(values.hobbies),
     likes: splitList(values.likes),
     personalityTraits: values.personalityTraits.trim(),

@@ -15,6 +15,7 @@ export function ProfileSection({ profile, timezone }: { profile: AdminUserProfil
           ["Medicación", orNone(joinList(profile.medications))],
           ["Contacto de emergencia", orNone(profile.emergencyContactName)],
           ["Teléfono de emergencia", orNone(profile.emergencyContactPhone)],
+          ["Correo de emergencia", orNone(profile.emergencyContactEmail)],
           ["Aficiones", orNone(joinList(profile.preferences.hobbies))],
           ["Gustos", orNone(joinList(profile.preferences.likes))],
           ["Personalidad", orNone(profile.personalityTraits)],

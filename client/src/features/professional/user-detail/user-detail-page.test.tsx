@@ -37,6 +37,7 @@ const record: UserRecord = {
     email: null,
     medications: ["Metformina"],
     emergencyContactPhone: "600 111 222",
+    emergencyContactEmail: "javier@correo.es",
     hasPin: true,
     lastLoginAt: hoursAgo(3),
     createdAt: "2026-01-10T10:00:00Z",
@@ -175,6 +176,25 @@ describe("user detail", { timeout: 15_000 }, () => {
     const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
     expect(body).toMatchObject({ age: 83, medications: ["Metformina"], hobbies: ["Jardinería"] });
     expect(body).not.toHaveProperty("personalConsent");
+  });
+
+  it("edits the emergency contact's e-mail, refusing a malformed one before sending", async () => {
+    const { user, fake } = await openRecord({ [`PATCH /api/users/${ID}`]: ok(record.profile) });
+    expect(screen.getByText("javier@correo.es")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Editar perfil" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar perfil" });
+    const email = within(dialog).getByRole("textbox", { name: /Correo del contacto de emergencia/ });
+    expect(email).toHaveValue("javier@correo.es");
+    await user.clear(email);
+    await user.type(email, "javier@correo");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await within(dialog).findByText("El correo del contacto de emergencia no es válido")).toBeInTheDocument();
+    expect(fake.calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.type(email, ".es");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
+    const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ emergencyContactEmail: "javier@correo.es" });
   });
 
   it("erases the person only after the exact username is typed", async () => {
