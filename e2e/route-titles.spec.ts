@@ -12,9 +12,12 @@ import {
 // Issue 15, all roles: a title per route (WCAG 2.4.2), focus on the new page's heading after each in-app
 // navigation, Back after logout lands on the role selection, a failed login's error goes on success.
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The professional portal puts the count of pending alerts first ('(3) Panel Municipal — Acompaña', issue 13). */
 async function expectPage(page: Page, title: string, h1: string): Promise<void> {
   await expect(heading(page, h1)).toBeFocused();
-  await expect(page).toHaveTitle(`${title} — Acompaña`);
+  await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${escapeRegExp(title)} — Acompaña$`));
 }
 
 test("elderly: each screen has its title and its heading takes the focus", async ({ page }) => {
