@@ -230,3 +230,71 @@ describe("programme activities", () => {
     expect(list.map((a: { title: string }) => a.title)).not.toContain("Musicoterapia");
   });
 });
+
+describe("programme activities: who actually has them", () => {
+  const activity = (title: string, recurrence: string, scheduledDate = "") => ({
+    title,
+    description: "Para todos",
+    activityType: "social_activity",
+    instructions: "",
+    difficulty: "easy",
+    scheduledDate,
+    scheduledTime: "11:15",
+    recurrence,
+    professionalId: t.ids.users.profesional,
+    userIds: [],
+  });
+  const assigned = async (c: Awaited<ReturnType<typeof t.loginAs>>, id: string) =>
+    ((await c.get(`${base()}/program-activities`)).body as { id: string; assignedUsers: number }[]).find(
+      (a) => a.id === id,
+    )?.assignedUsers;
+
+  it("counts the people holding the activity, and a person created later gets the current recurring ones", async () => {
+    const c = await t.loginAs("profesional");
+    const people = await n(
+      `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly' and status = 'active'`,
+    );
+    const inTenDays = new Date(t.clock.now().getTime() + 10 * 24 * HOUR).toISOString().slice(0, 10);
+    const daily = (await c.post("/api/professional/program-activities", activity("Paseo diario", "daily"))).body;
+    const once = (await c.post("/api/professional/program-activities", activity("Charla", "once", inTenDays))).body;
+    const past = (await c.post("/api/professional/program-activities", activity("Bingo", "weekly", "2020-01-06")))
+      .body;
+    const soon = (await c.post("/api/professional/program-activities", activity("Coro", "monthly", inTenDays))).body;
+    expect(await assigned(c, daily.id)).toBe(people);
+
+    // Carmen no longer has it: the badge must not keep counting her.
+    await query(`delete from reminders where program_activity_id = '${daily.id}' and user_id = '${t.ids.users.carmen}'`);
+    expect(await assigned(c, daily.id)).toBe(people - 1);
+
+    const created = await c.post("/api/professional/users", {
+      kind: "elderly",
+      firstName: "Rosa",
+      lastName: "Benítez Mora",
+      age: 77,
+      medicalConditions: [],
+      medications: [],
+      emergencyContactName: "Pablo Benítez",
+      emergencyContactPhone: "611 222 333",
+      hobbies: [],
+      likes: [],
+      personalityTraits: "",
+      familyConsent: true,
+      personalConsent: true,
+      generatePin: true,
+    });
+    expect(created.status).toBe(201);
+    const rosa = created.body.user.id as string;
+    const rows = await query(
+      `select title, recurrence, reminder_date::text as date, reminder_time as time from reminders
+       where user_id = '${rosa}' and title in ('Paseo diario', 'Charla', 'Bingo', 'Coro') order by title`,
+    );
+    expect(rows).toEqual([
+      { title: "Coro", recurrence: "once", date: inTenDays, time: "11:15" },
+      { title: "Paseo diario", recurrence: "daily", date: null, time: "11:15" },
+    ]);
+    expect(await assigned(c, daily.id)).toBe(people);
+    expect(await assigned(c, soon.id)).toBe(people + 1);
+    expect(await assigned(c, once.id)).toBe(people);
+    expect(await assigned(c, past.id)).toBe(people);
+  });
+});

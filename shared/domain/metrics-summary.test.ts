@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   executiveSummary,
-  formatPercent,
   metricTrend,
   SUMMARY_TITLES,
   type SummaryInput,
   type SummaryKey,
 } from "./metrics-summary";
+import { METRIC_FORMAT } from "./metrics-format";
 
 /**
  * A period that triggers as little as possible: no activity rate avoids both "over 5 %" and "under 10 %", and no
@@ -110,7 +110,7 @@ describe("executive summary (SPEC section 9 thresholds)", () => {
       }),
     );
     expect(good.achievements.map((i) => i.text)).toEqual([
-      "Buena adherencia a la medicación: 85,3 % (más del 80 %).",
+      "Buena adherencia a la medicación: 85 % (más del 80 %).",
       "Tasa de actividad diaria del 12,5 % (más del 5 %).",
       "El asistente responde con rapidez: 850 ms de media (menos de 2 s).",
       "Se han completado 42 ejercicios cognitivos.",
@@ -136,14 +136,14 @@ describe("executive summary (SPEC section 9 thresholds)", () => {
       "4 alertas de salud generadas por el asistente: revisar su seguimiento.",
       "Retraso medio de 12,3 minutos al completar los recordatorios (más de 10).",
       "Adherencia a la medicación baja: 60 % (menos del 70 %).",
-      "Actividad diaria muy baja: 2 % (menos del 3 %).",
+      "Actividad diaria muy baja: 2,0 % (menos del 3 %).",
       "7 personas con consentimiento llevan más de 48 horas sin actividad.",
     ]);
     expect(bad.recommendations.map((i) => i.text)).toEqual([
       "Reforzar los recordatorios de medicación y revisar las tomas pendientes (adherencia del 60 %).",
       "Animar a practicar los ejercicios de memoria: 3 en el periodo.",
       "Revisar el motor del asistente: tarda 2,5 s de media en responder.",
-      "Proponer actividades y llamadas para aumentar el uso diario (actividad diaria del 2 %).",
+      "Proponer actividades y llamadas para aumentar el uso diario (actividad diaria del 2,0 %).",
       "Confirmar las citas con antelación y ofrecer acompañamiento (asistencia del 75 %).",
     ]);
   });
@@ -154,10 +154,16 @@ describe("executive summary (SPEC section 9 thresholds)", () => {
     expect(s.improvements.map((i) => i.key)).toContain("adherence-low");
   });
 
-  it("formats percentages the Spanish way", () => {
-    expect(formatPercent(0.853)).toBe("85,3 %");
-    expect(formatPercent(1)).toBe("100 %");
-    expect(formatPercent(0)).toBe("0 %");
+  it("writes each figure with the same rounding as the KPI cards and charts (metrics-format)", () => {
+    const s = executiveSummary(
+      withPatch({ engagement: { dailyActiveRate: 0.0612 }, health: { medicationAdherence: 0.619 } }),
+    );
+    const texts = [...s.achievements, ...s.improvements, ...s.recommendations].map((i) => i.text).join(" ");
+    expect(texts).toContain(`adherencia del ${METRIC_FORMAT.medicationAdherence(0.619)}`);
+    expect(METRIC_FORMAT.medicationAdherence(0.619)).toBe("62 %");
+    expect(texts).not.toContain("61,9");
+    expect(texts).toContain(`Tasa de actividad diaria del ${METRIC_FORMAT.dailyActiveRate(0.0612)}`);
+    expect(METRIC_FORMAT.dailyActiveRate(0.0612)).toBe("6,1 %");
   });
 });
 

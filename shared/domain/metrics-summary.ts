@@ -1,5 +1,8 @@
 // The executive summary of the metrics tab (SPEC.md section 9 thresholds) and period-over-period trends.
 // Pure: the metrics go in, Spanish sentences come out; the same function runs wherever it is needed.
+// Figures are written by metrics-format, the same functions as the KPI cards and charts.
+
+import { METRIC_FORMAT, formatCount, formatUpToOneDecimal } from "./metrics-format";
 
 /** The metric fields the summary reads (a subset of the SPEC entities). */
 export type SummaryInput = {
@@ -76,11 +79,7 @@ export type SummaryKey =
   | "boost-activity"
   | "confirm-appointments";
 
-const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
-/** 0.853 -> "85,3 %" */
-export const formatPercent = (rate: number) => `${decimal.format(rate * 100)} %`;
-const formatCount = (n: number) => integer.format(n);
+const F = METRIC_FORMAT;
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const num = (value: number) => (Number.isFinite(value) ? value : 0);
 
@@ -105,13 +104,13 @@ export function executiveSummary(input: SummaryInput): ExecutiveSummary {
   if (adherence > A.medicationAdherenceOver) {
     achievements.push({
       key: "adherence-high",
-      text: `Buena adherencia a la medicación: ${formatPercent(adherence)} (más del 80 %).`,
+      text: `Buena adherencia a la medicación: ${F.medicationAdherence(adherence)} (más del 80 %).`,
     });
   }
   if (activeRate > A.dailyActiveRateOver) {
     achievements.push({
       key: "activity-high",
-      text: `Tasa de actividad diaria del ${formatPercent(activeRate)} (más del 5 %).`,
+      text: `Tasa de actividad diaria del ${F.dailyActiveRate(activeRate)} (más del 5 %).`,
     });
   }
   if (responseTime > A.responseTimeAbove && responseTime < A.responseTimeBelow) {
@@ -142,19 +141,19 @@ export function executiveSummary(input: SummaryInput): ExecutiveSummary {
   if (delay > I.averageDelayOver) {
     improvements.push({
       key: "delay-high",
-      text: `Retraso medio de ${decimal.format(delay)} minutos al completar los recordatorios (más de 10).`,
+      text: `Retraso medio de ${formatUpToOneDecimal(delay)} minutos al completar los recordatorios (más de 10).`,
     });
   }
   if (adherence < I.medicationAdherenceUnder) {
     improvements.push({
       key: "adherence-low",
-      text: `Adherencia a la medicación baja: ${formatPercent(adherence)} (menos del 70 %).`,
+      text: `Adherencia a la medicación baja: ${F.medicationAdherence(adherence)} (menos del 70 %).`,
     });
   }
   if (activeRate < I.dailyActiveRateUnder) {
     improvements.push({
       key: "activity-low",
-      text: `Actividad diaria muy baja: ${formatPercent(activeRate)} (menos del 3 %).`,
+      text: `Actividad diaria muy baja: ${F.dailyActiveRate(activeRate)} (menos del 3 %).`,
     });
   }
   if (inactive > I.inactiveUsersOver) {
@@ -167,7 +166,7 @@ export function executiveSummary(input: SummaryInput): ExecutiveSummary {
   if (adherence < R.medicationAdherenceUnder) {
     recommendations.push({
       key: "reinforce-medication",
-      text: `Reforzar los recordatorios de medicación y revisar las tomas pendientes (adherencia del ${formatPercent(adherence)}).`,
+      text: `Reforzar los recordatorios de medicación y revisar las tomas pendientes (adherencia del ${F.medicationAdherence(adherence)}).`,
     });
   }
   if (exercises < R.cognitiveExercisesUnder) {
@@ -179,19 +178,19 @@ export function executiveSummary(input: SummaryInput): ExecutiveSummary {
   if (responseTime > R.responseTimeOver) {
     recommendations.push({
       key: "review-assistant",
-      text: `Revisar el motor del asistente: tarda ${decimal.format(responseTime / 1000)} s de media en responder.`,
+      text: `Revisar el motor del asistente: tarda ${formatUpToOneDecimal(responseTime / 1000)} s de media en responder.`,
     });
   }
   if (activeRate < R.dailyActiveRateUnder) {
     recommendations.push({
       key: "boost-activity",
-      text: `Proponer actividades y llamadas para aumentar el uso diario (actividad diaria del ${formatPercent(activeRate)}).`,
+      text: `Proponer actividades y llamadas para aumentar el uso diario (actividad diaria del ${F.dailyActiveRate(activeRate)}).`,
     });
   }
   if (attendance < R.appointmentAttendanceUnder) {
     recommendations.push({
       key: "confirm-appointments",
-      text: `Confirmar las citas con antelación y ofrecer acompañamiento (asistencia del ${formatPercent(attendance)}).`,
+      text: `Confirmar las citas con antelación y ofrecer acompañamiento (asistencia del ${F.appointmentAttendance(attendance)}).`,
     });
   }
 

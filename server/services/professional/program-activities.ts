@@ -1,7 +1,7 @@
 import type { createProgramActivityRequest, ProgramActivity } from "@shared/api/professional";
 import { localDate } from "@shared/domain/time";
-import { programActivities, programActivityAssignments, reminders, users } from "@shared/schema";
-import { and, count, desc, eq } from "drizzle-orm";
+import { municipalities, programActivities, programActivityAssignments, reminders, users } from "@shared/schema";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
@@ -28,13 +28,21 @@ const toApi = (row: ActivityRow, assignedUsers: number): ProgramActivity => ({
   professionalId: row.professionalId,
 });
 
+/**
+ * 'Asignada a N usuarios' counts the active people who actually have the activity in their reminders, not the
+ * assignment rows written at creation (a person may since have been deactivated or lost the reminder).
+ */
+const peopleWithActivity = sql<number>`(
+  select count(distinct r.user_id)::int from reminders r
+  join users u on u.id = r.user_id and u.status = 'active'
+  where r.program_activity_id = "program_activities"."id"
+)`.mapWith(Number);
+
 export async function listProgramActivities(db: Db, municipalityId: string): Promise<ProgramActivity[]> {
   const rows = await db
-    .select({ activity: programActivities, assigned: count(programActivityAssignments.userId) })
+    .select({ activity: programActivities, assigned: peopleWithActivity })
     .from(programActivities)
-    .leftJoin(programActivityAssignments, eq(programActivityAssignments.activityId, programActivities.id))
     .where(eq(programActivities.municipalityId, municipalityId))
-    .groupBy(programActivities.id)
     .orderBy(desc(programActivities.createdAt));
   return rows.map((r) => toApi(r.activity, Number(r.assigned)));
 }
@@ -108,6 +116,49 @@ export async function createProgramActivity(
     });
     return toApi(activity, people.length);
   });
+}
+
+/**
+ * A person who joins the programme later receives its current recurring activities: daily ones every day,
+ * weekly / monthly ones on their scheduled date when it has not passed yet (the same one-off reminder the
+ * others got). One-off activities stay with the people who were there when they were planned.
+ */
+export async function giveCurrentRecurringActivities(
+  tx: Db,
+  person: { id: string; municipalityId: string },
+  scope: { actorId: string; now: Date },
+): Promise<number> {
+  const activities = await tx
+    .select()
+    .from(programActivities)
+    .where(and(eq(programActivities.municipalityId, person.municipalityId), ne(programActivities.recurrence, "once")));
+  if (activities.length === 0) return 0;
+  const [town] = await tx
+    .select({ timezone: municipalities.timezone })
+    .from(municipalities)
+    .where(eq(municipalities.id, person.municipalityId));
+  const today = localDate(scope.now, town.timezone);
+  const current = activities.filter(
+    (a) => a.recurrence === "daily" || (a.scheduledDate !== null && a.scheduledDate >= today),
+  );
+  if (current.length === 0) return 0;
+  await tx.insert(programActivityAssignments).values(current.map((a) => ({ activityId: a.id, userId: person.id })));
+  await tx.insert(reminders).values(
+    current.map((a) => ({
+      municipalityId: person.municipalityId,
+      userId: person.id,
+      createdBy: a.professionalId,
+      title: a.title,
+      description: a.description,
+      type: "activity" as const,
+      reminderTime: a.scheduledTime || DEFAULT_TIME,
+      reminderDate: a.recurrence === "daily" ? null : a.scheduledDate,
+      recurrence: a.recurrence === "daily" ? ("daily" as const) : ("once" as const),
+      programActivityId: a.id,
+      createdAt: scope.now,
+    })),
+  );
+  return current.length;
 }
 
 /** Deleting removes it everywhere: assignments and reminders go with it (foreign keys cascade). */

@@ -8,6 +8,7 @@ import type { Db } from "../../db/types";
 import { conflict, notFound } from "../../http/errors";
 import { recordAudit } from "../audit";
 import { clearPinLockouts, pickPin } from "./pins";
+import { giveCurrentRecurringActivities } from "./program-activities";
 import { isUsernameTaken, suggestUsername } from "./usernames";
 
 // Staff create accounts: older people (PIN) and family members (temporary password, approved link).
@@ -83,6 +84,7 @@ export async function createElderlyUser(
         now: scope.now,
       });
       await clearPinLockouts(tx as Db, scope.municipalityId, { ...names, id: user.id });
+      await giveCurrentRecurringActivities(tx as Db, user, scope);
       return user;
     });
     return { user, pin: generated ? pin : null };

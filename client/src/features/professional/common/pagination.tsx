@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 export const MAX_PAGE_BUTTONS = 3;
@@ -18,31 +18,55 @@ type PaginationProps = {
   label: string;
 };
 
-/** 'Anterior', up to three numbered pages and 'Siguiente'; the current page carries aria-current. */
+/** "Página 2 de 7": where the user is and how far the list goes. */
+export const pageOfTotal = (page: number, totalPages: number) => `Página ${page} de ${totalPages}`;
+
+/**
+ * 'Primera', 'Anterior', up to three numbered pages (SPEC), 'Siguiente' and 'Última', with the total number of
+ * pages in words; the current page carries aria-current.
+ */
 export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const isFirst = page <= 1;
+  const isLast = page >= totalPages;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        Anterior
-      </Button>
-      {visiblePages(page, totalPages).map((number) => (
-        <Button
-          key={number}
-          variant={number === page ? "primary" : "ghost"}
-          aria-label={`Página ${number}`}
-          aria-current={number === page ? "page" : undefined}
-          onClick={() => onPageChange(number)}
-          className="min-w-11 px-3"
-        >
-          {number}
+    <nav aria-label={label} className="flex flex-col items-center gap-2">
+      <p className="text-base text-slate-800">{pageOfTotal(page, totalPages)}</p>
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <Button variant="secondary" disabled={isFirst} aria-label="Primera página" onClick={() => onPageChange(1)}>
+          <ChevronsLeft aria-hidden="true" className="h-5 w-5" />
+          Primera
         </Button>
-      ))}
-      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Siguiente
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
-      </Button>
+        <Button variant="secondary" disabled={isFirst} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          Anterior
+        </Button>
+        {visiblePages(page, totalPages).map((number) => (
+          <Button
+            key={number}
+            variant={number === page ? "primary" : "ghost"}
+            aria-label={`Página ${number}`}
+            aria-current={number === page ? "page" : undefined}
+            onClick={() => onPageChange(number)}
+            className="min-w-11 px-3"
+          >
+            {number}
+          </Button>
+        ))}
+        <Button variant="secondary" disabled={isLast} onClick={() => onPageChange(page + 1)}>
+          Siguiente
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={isLast}
+          aria-label={`Última página (${totalPages})`}
+          onClick={() => onPageChange(totalPages)}
+        >
+          Última
+          <ChevronsRight aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </div>
     </nav>
   );
 }

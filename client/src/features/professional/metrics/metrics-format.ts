@@ -1,25 +1,20 @@
 import type { Trend } from "@shared/domain/metrics-summary";
+import { formatRateOneDecimal } from "@shared/domain/metrics-format";
 
-// How the metrics tab writes numbers (es-ES). The screen and the CSV report use these same strings.
+// The metrics tab's number formats live in shared/domain/metrics-format (one owner of rounding, also used by the
+// executive summary); this file adds what only the screen needs.
+export {
+  formatCount,
+  formatMinutes,
+  formatRateOneDecimal,
+  formatRateRounded,
+  METRIC_FORMAT,
+  roundedPercent,
+} from "@shared/domain/metrics-format";
 
-const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToOneDecimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
-
-const finite = (value: number) => (Number.isFinite(value) ? value : 0);
-
-/** A 0-1 rate with one decimal (SPEC section 9, engagement rate): 0.4567 -> "45,7 %". */
-export const formatRateOneDecimal = (rate: number) => `${oneDecimal.format(finite(rate) * 100)} %`;
-
-/** A 0-1 rate as a whole percentage (SPEC section 9, radial chart): 0.845 -> 85. */
-export const roundedPercent = (rate: number) => Math.round(finite(rate) * 100);
-export const formatRateRounded = (rate: number) => `${roundedPercent(rate)} %`;
-
-/** A count: 1234 -> "1234", 12345 -> "12.345". */
-export const formatCount = (value: number) => whole.format(finite(value));
-
-/** Minutes with at most one decimal: 12.25 -> "12,3 min". */
-export const formatMinutes = (value: number) => `${upToOneDecimal.format(finite(value))} min`;
+/** Said instead of a number or a change when the previous period holds no data to compare with. */
+export const NO_PREVIOUS_DATA = "Sin datos del periodo anterior";
+export const NO_DATA = "Sin datos";
 
 /** "2026-10-20" -> "20/10/2026" (a calendar day of the API; no time zone shift). */
 export function formatDay(isoDay: string): string {
@@ -31,7 +26,8 @@ export function formatDay(isoDay: string): string {
 export function describeTrend(trend: Trend): string {
   if (trend.direction === "flat") return "Sin cambios";
   const verb = trend.direction === "up" ? "Sube" : "Baja";
-  // No base to compare with: say so instead of inventing a percentage.
+  // The indicator was 0 in a period that had data: there is no base for a percentage, so give none.
   if (trend.relative === null) return `${verb} desde 0 (sin porcentaje)`;
-  return `${verb} ${oneDecimal.format(Math.abs(trend.relative) * 100)} %`;
+  // The change is a relative one, so it keeps one decimal whatever the indicator's own rounding.
+  return `${verb} ${formatRateOneDecimal(Math.abs(trend.relative))}`;
 }

@@ -111,6 +111,39 @@ describe("metrics panel", () => {
     ]);
   });
 
+  it("says there is no data to compare with when nobody was in the programme in the previous period", async () => {
+    const empty = { previousUserDays: 0 };
+    signInProfessional(
+      routes({
+        [metricsRoute("engagement")]: ok(metricsAnswer("engagement", { ...empty, previous: { cognitiveExercises: 0 } })),
+        [metricsRoute("health")]: ok(metricsAnswer("health", { ...empty, previous: { medicationAdherence: 0 } })),
+        [metricsRoute("ai-quality")]: ok(metricsAnswer("ai-quality", empty)),
+      }),
+    );
+    renderWithProviders(<MetricsPanel />);
+    const trends = await screen.findByRole("region", { name: "Tendencias" });
+    const cells = (name: RegExp) =>
+      within(within(trends).getByRole("row", { name })).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells(/Ejercicios cognitivos/)).toEqual(["37", "Sin datos", "Sin datos del periodo anterior"]);
+    expect(cells(/Adherencia a medicación/)).toEqual(["85 %", "Sin datos", "Sin datos del periodo anterior"]);
+    expect(trends).not.toHaveTextContent(/desde 0|Sube|Baja/);
+    expect(within(trends).queryByText(/^0(,0)? %$/)).not.toBeInTheDocument();
+  });
+
+  it("rounds a figure the same way in the KPI card, the chart, the trends and the executive summary", async () => {
+    signInProfessional(
+      routes({
+        [metricsRoute("health")]: ok(metricsAnswer("health", { current: { medicationAdherence: 0.619 } })),
+      }),
+    );
+    renderWithProviders(<MetricsPanel />);
+    expect(await screen.findByRole("list", { name: "Indicadores clave" })).toBeVisible();
+    expect(kpiValue("Adherencia a Medicación").getByText("62 %")).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Resumen Ejecutivo" });
+    expect(summary).toHaveTextContent("Adherencia a la medicación baja: 62 % (menos del 70 %).");
+    expect(document.body).not.toHaveTextContent("61,9");
+  });
+
   it.each([
     ["engagement", 500, "Failed to fetch engagement metrics: 500"],
     ["health", 403, "Failed to fetch health metrics: 403"],

@@ -7,6 +7,8 @@ import {
   formatMinutes,
   formatRateOneDecimal as rate1,
   formatRateRounded as rate0,
+  NO_DATA,
+  NO_PREVIOUS_DATA,
   roundedPercent,
 } from "./metrics-format";
 
@@ -51,6 +53,8 @@ export function buildMetricsView({ engagement, health, aiQuality }: MetricsData)
   const prevEng = engagement.previous;
   const prevHea = health.previous;
   const prevAi = aiQuality.previous;
+  // Nobody was in the programme during the previous period: its zeros are absence of data, not results.
+  const hasPreviousData = engagement.previousPeriod.userDays > 0;
 
   /** One row of the trends panel from [current, previous]. */
   const trend = (
@@ -60,6 +64,10 @@ export function buildMetricsView({ engagement, health, aiQuality }: MetricsData)
     format: (value: number) => string,
     isHigherBetter = true,
   ): TrendRow => {
+    if (!hasPreviousData) {
+      const noData = { previous: NO_DATA, change: NO_PREVIOUS_DATA, direction: "flat", favourable: null } as const;
+      return { key, label, current: format(current), ...noData };
+    }
     const change = metricTrend(current, previous, isHigherBetter);
     return {
       key,

@@ -44,6 +44,8 @@ type Overrides<K extends MetricKind> = {
   userId?: string | null;
   users?: number;
   inactiveUsers?: number;
+  /** Person-days of the previous period (0: nobody was in the programme then). */
+  previousUserDays?: number;
 };
 
 const BASE_METRICS = { engagement: ENGAGEMENT, health: HEALTH, "ai-quality": AI_QUALITY };
@@ -62,7 +64,12 @@ export function metricsAnswer<K extends MetricKind>(kind: K, overrides: Override
     days,
     inactiveUsers: overrides.inactiveUsers ?? 2,
     period: { from: "2026-10-20", to: "2026-11-18", users: overrides.users ?? 12, userDays: 360 },
-    previousPeriod: { from: "2026-09-20", to: "2026-10-19", users: 12, userDays: 360 },
+    previousPeriod: {
+      from: "2026-09-20",
+      to: "2026-10-19",
+      users: overrides.previousUserDays === 0 ? 0 : 12,
+      userDays: overrides.previousUserDays ?? 360,
+    },
     current: { ...base, ...overrides.current },
     previous: { ...halved, ...overrides.previous },
   };

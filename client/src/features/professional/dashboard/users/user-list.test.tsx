@@ -117,6 +117,34 @@ describe("user list", () => {
     expect(requested(fake)).toContain(usersUrl({ page: 4 }).slice(4));
   });
 
+  it("says how many pages there are and reaches the first and the last page", async () => {
+    const items = [1, 2, 3, 4].map((n) => userCard(n));
+    const { user, fake } = await showList({
+      [usersUrl()]: page(items, 28),
+      [usersUrl({ page: 7 })]: page(items, 28, 7),
+    });
+    const nav = await screen.findByRole("navigation", { name: "Páginas de usuarios" });
+    expect(within(nav).getByText("Página 1 de 7")).toBeVisible();
+    expect(within(nav).getByRole("button", { name: "Primera página" })).toBeDisabled();
+    const numbers = () =>
+      within(nav)
+        .getAllByRole("button", { name: /^Página \d+$/ })
+        .map((button) => button.textContent);
+    expect(numbers()).toEqual(["1", "2", "3"]);
+
+    await user.click(within(nav).getByRole("button", { name: "Última página (7)" }));
+    await waitFor(() => expect(within(nav).getByText("Página 7 de 7")).toBeVisible());
+    expect(requested(fake)).toContain(usersUrl({ page: 7 }).slice(4));
+    expect(numbers()).toEqual(["5", "6", "7"]);
+    expect(within(nav).getByRole("button", { name: "Página 7" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("button", { name: "Última página (7)" })).toBeDisabled();
+    expect(within(nav).getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    await user.click(within(nav).getByRole("button", { name: "Primera página" }));
+    await waitFor(() => expect(within(nav).getByText("Página 1 de 7")).toBeVisible());
+    expect(numbers()).toEqual(["1", "2", "3"]);
+  });
+
   it("goes back to page 1 when the search or the filter changes", async () => {
     const items = [1, 2, 3, 4].map((n) => userCard(n));
     const { user, fake } = await showList({

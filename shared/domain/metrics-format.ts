@@ -1,0 +1,37 @@
+// How the metrics tab writes numbers (es-ES). The one owner of rounding: the KPI cards, charts, trends,
+// executive summary and CSV report all call these, so a figure never reads 62 % in one place and 61,9 % in another.
+
+const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** A 0-1 rate with one decimal (SPEC section 9, engagement rate): 0.4567 -> "45,7 %". */
+export const formatRateOneDecimal = (rate: number) => `${oneDecimal.format(finite(rate) * 100)} %`;
+
+/** A 0-1 rate as a whole percentage (SPEC section 9, radial chart): 0.845 -> 85. */
+export const roundedPercent = (rate: number) => Math.round(finite(rate) * 100);
+export const formatRateRounded = (rate: number) => `${roundedPercent(rate)} %`;
+
+/** A count: 1234 -> "1234", 12345 -> "12.345". */
+export const formatCount = (value: number) => whole.format(finite(value));
+
+/** A number with at most one decimal: 12.25 -> "12,3". */
+export const formatUpToOneDecimal = (value: number) => upToOneDecimal.format(finite(value));
+
+/** Minutes with at most one decimal: 12.25 -> "12,3 min". */
+export const formatMinutes = (value: number) => `${formatUpToOneDecimal(value)} min`;
+
+/**
+ * Which precision each rate is shown with, wherever it appears. Health rates are whole (radial chart);
+ * activity and participation rates keep one decimal (SPEC: engagement rate shows 1 decimal).
+ */
+export const METRIC_FORMAT = {
+  medicationAdherence: formatRateRounded,
+  appointmentAttendance: formatRateRounded,
+  onTimeCompletionRate: formatRateRounded,
+  engagementRate: formatRateOneDecimal,
+  dailyActiveRate: formatRateOneDecimal,
+  averageDelayMinutes: formatMinutes,
+} as const;
