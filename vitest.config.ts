@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "server/**/*.unit.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.unit.test.ts", "scripts/**/*.unit.test.ts"],
           environment: "node",
         },
       },

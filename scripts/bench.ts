@@ -1,5 +1,5 @@
 // `npm run bench [-- --requests 200 --duration 3 --rounds 7 --concurrency 16 --explain
-//   --skip-bundle --skip-api --skip-metrics --skip-lighthouse]`
+//   --skip-bundle --skip-api --skip-metrics --skip-lighthouse --save <file.json> --compare <file.json>]`
 //
 // Prints ONE markdown table with the figures of DESIGN.md section 11 (scripts/bench/*):
 // - first-load JavaScript and CSS (gzip) per role entry, from Vite's build manifest (bundles.ts);
@@ -10,6 +10,8 @@
 // The app runs in this process (production settings, logger off) on the configured database (DATABASE_URL,
 // else PGlite in DATA_DIR), which needs the 'Escala' data set: `npm run db:seed:scale -- --users 2000 --days 90`.
 // The load comes from a separate process. Build first (`npm run build`).
+// --save keeps this run's latencies as JSON; --compare <file> adds p95(bigger)/p95(smaller) per aggregated
+// metric between this run and a saved one of another size (scripts/bench/compare.ts).
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/app";
@@ -22,9 +24,10 @@ import { resolvePinPepper } from "../server/pepper";
 import { rowsOf } from "../server/services/metrics/window";
 import { serveClient } from "../server/static";
 import { listen, loginPerson, measureApi } from "./bench/api";
+import { type BenchResults, GROWTH_TARGET, growthRatios, loadResults, results, saveResults } from "./bench/compare";
 import { measureBundles } from "./bench/bundles";
 import { measureLighthouse } from "./bench/lighthouse";
-import { addRow, fmt, printTable } from "./bench/table";
+import { addRow, fmt, ms, printTable } from "./bench/table";
 
 const SWITCHES = ["--explain", "--skip-api", "--skip-bundle", "--skip-metrics", "--skip-lighthouse"];
 const argv = process.argv.slice(2);
@@ -63,6 +66,7 @@ async function measureServer() {
         addRow({ measure: "API y Lighthouse", value: hint, target: "", ok: null });
         return;
       }
+      results.people = Number(scale.people);
       addRow({
         measure: "Datos",
         value: `${handle.mode === "postgres" ? "PostgreSQL" : "PGlite"} · ${fmt.format(Number(scale.people))} personas · ${fmt.format(Number(scale.activities))} actividades`,
@@ -89,7 +93,26 @@ async function measureServer() {
   }
 }
 
+/** Issue 17: p95 at the bigger size / p95 at the smaller one, per aggregated metric. */
+function addGrowthRows(previous: BenchResults) {
+  const growth = growthRatios(results, previous);
+  const sizes = `${fmt.format(growth.bigger)} / ${fmt.format(growth.smaller)} personas`;
+  if (growth.rows.length === 0) {
+    addRow({ measure: `Crecimiento p95 (${sizes})`, value: "sin métricas agregadas en ambas", target: "", ok: null });
+  }
+  for (const g of growth.rows) {
+    addRow({
+      measure: `Crecimiento p95 (${sizes}) — ${g.label}`,
+      value: `${fmt.format(Math.round(g.ratio * 100) / 100)} (${ms(g.bigger)} / ${ms(g.smaller)})`,
+      target: `≤ ${fmt.format(GROWTH_TARGET)}`,
+      ok: g.ok,
+    });
+  }
+}
+
 async function main() {
+  // Read first: a wrong file should not cost a whole measurement.
+  const previous = flags.compare ? loadResults(flags.compare) : null;
   const [load1] = os.loadavg();
   addRow({
     measure: "Máquina",
@@ -99,6 +122,8 @@ async function main() {
   });
   if (!has("--skip-bundle")) measureBundles();
   if (!has("--skip-api") || !has("--skip-lighthouse")) await measureServer();
+  if (flags.save) saveResults(flags.save);
+  if (previous) addGrowthRows(previous);
   const [after] = os.loadavg();
   addRow({ measure: "Carga media 1 min al terminar", value: fmt.format(after), target: "", ok: null });
   printTable();

@@ -3,6 +3,7 @@
 // latencies from a small keep-alive client that reports every request; throughput from autocannon.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { recordLatency } from "./compare";
 import { addRow, fmt, log, ms } from "./table";
 
 const GENERATOR = `
@@ -92,6 +93,7 @@ export async function latency(
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   log(`  ${label}: p50 ${ms(p50)} · p95 ${ms(p95)}`);
+  recordLatency(label, { p50, p95 });
   addRow({
     measure: `Latencia p50 / p95 — ${label} (${r.latencies.length} peticiones)`,
     value: `${ms(p50)} / ${ms(p95)}`,

@@ -1,4 +1,5 @@
-// `npm run db:seed:scale -- --users 2000 --days 90 [--seed N] [--now ISO] [--replace]`
+// `npm run db:seed:scale -- --users 2000 --days 90 [--municipalities N] [--seed N] [--now ISO] [--replace]`
+// --municipalities N: the people are shared by 'Escala' (the measured one) and N-1 others ('Escala 2'...).
 // Fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with the 'Escala' benchmark data set.
 import { createPinHasher, hashPassword } from "../auth/hashing";
 import { openForCli, parseFlags, runCli } from "../cli";
@@ -34,6 +35,7 @@ runCli(async () => {
   const flags = parseFlags(argv.filter((a) => a !== "--replace"));
   const users = intFlag(flags, "users", 2000);
   const days = intFlag(flags, "days", 90);
+  const municipalities = intFlag(flags, "municipalities", 1);
   const now = flags.now ? new Date(flags.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error("--now debe ser una fecha ISO válida");
 
@@ -47,6 +49,7 @@ runCli(async () => {
     const result = await seedScale(handle.db, {
       users,
       days,
+      municipalities,
       now,
       seed: flags.seed === undefined ? undefined : intFlag(flags, "seed", 0),
       replace,
@@ -68,7 +71,8 @@ runCli(async () => {
     );
     console.log(
       `Profesional: ${SCALE_PROFESSIONAL.email} / ${SCALE_PROFESSIONAL.password} · ` +
-        `persona con PIN: '${SCALE_PERSON.firstName}' / ${SCALE_PERSON.pin} (municipio 'Escala')`,
+        `persona con PIN: '${SCALE_PERSON.firstName}' / ${SCALE_PERSON.pin} (municipio 'Escala'` +
+        (municipalities > 1 ? `, ${fmt.format(Math.ceil(users / municipalities))} personas de ${fmt.format(users)}, con ${municipalities - 1} municipios más)` : ")"),
     );
   } finally {
     await done();

@@ -92,6 +92,7 @@ export function aiQualityRollupCtes(subject: Aggregated, w: MetricsWindow): SQL 
     chatters as (
       -- Each person's periods first (index on municipality, day, user), then who counts: ~people rows joined
       -- once, not one lookup per conversation day.
+      -- Distinct people are not additive over days, so this stays per person (README, «Resúmenes diarios»).
       select count(*) filter (where s.is_current)::int as cur_chatters,
         count(*) filter (where s.is_previous)::int as prev_chatters
       from (
