@@ -14,10 +14,12 @@ import {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const titleOf = (title: string) => new RegExp(`^(\\(\\d+\\) )?${escapeRegExp(title)} — Acompaña$`);
+
 /** The professional portal puts the count of pending alerts first ('(3) Panel Municipal — Acompaña', issue 13). */
 async function expectPage(page: Page, title: string, h1: string): Promise<void> {
   await expect(heading(page, h1)).toBeFocused();
-  await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${escapeRegExp(title)} — Acompaña$`));
+  await expect(page).toHaveTitle(titleOf(title));
 }
 
 test("elderly: each screen has its title and its heading takes the focus", async ({ page }) => {
@@ -39,11 +41,9 @@ test("professional: the sidebar's links give their page's title and focus its he
   await loginAsProfessional(page);
   await expectPage(page, "Panel Municipal", "Panel Municipal - Supervisión");
   await page.getByRole("link", { name: "Crear Usuario", exact: true }).click();
-  await expect(page).toHaveTitle("Crear Usuario — Acompaña");
-  await expect(page.locator("h1")).toBeFocused();
+  await expectPage(page, "Crear Usuario", "Crear Usuario");
   await page.getByRole("link", { name: "Recordatorios", exact: true }).click();
-  await expect(page).toHaveTitle("Recordatorios — Acompaña");
-  await expect(page.locator("h1")).toBeFocused();
+  await expectPage(page, "Recordatorios", "Gestión de Recordatorios");
 });
 
 test("logged out: role selection and portals have their titles", async ({ page }) => {
