@@ -26,7 +26,13 @@ import {
   unreadMessagesReply,
   weatherReply,
 } from "./rule-replies";
-import { appointmentReply, appointmentTimeReply, tomorrowAgendaReply } from "./personal-replies";
+import {
+  appointmentReply,
+  appointmentTimeReply,
+  familyNamesReply,
+  medicinesReply,
+  tomorrowAgendaReply,
+} from "./personal-replies";
 import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
 
 export type { Intent };
@@ -77,6 +83,10 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         return weatherReply(ctx);
       case "today_agenda":
         return todayAgendaReply(ctx);
+      case "medicines":
+        return medicinesReply(ctx);
+      case "family_names":
+        return familyNamesReply(ctx);
       case "tomorrow_agenda":
         return tomorrowAgendaReply(ctx);
       case "appointment":

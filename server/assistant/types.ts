@@ -8,7 +8,10 @@ export type AssistantContext = {
   now: Date;
   hobbies: string[];
   likes: string[];
-  todayReminders: { title: string; reminderTime: string; isCompleted: boolean }[];
+  /** type: the reminder's kind ("medicine", "appointment", ...); left out by older callers. */
+  todayReminders: { title: string; reminderTime: string; isCompleted: boolean; type?: string }[];
+  /** First names of the approved linked family members. */
+  familyNames?: string[];
   unreadMessages: { fromName: string }[];
   /** Tomorrow's reminders (optional: older callers and tests leave it out). */
   tomorrowReminders?: { title: string; reminderTime: string }[];
