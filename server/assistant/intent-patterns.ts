@@ -8,6 +8,7 @@ export const INTENTS = [
   "appointment",
   "tomorrow_agenda",
   "medicines",
+  "program_activities",
   "today_agenda",
   "date_time",
   "memory_exercise",
@@ -54,6 +55,11 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:me he tomado|he tomado|me tome|ya tome)\b/,
     /\b(?:que|cuales|cuantas|alguna|algun|las|mis) (?:pastillas?|medicinas?|medicamentos?|medicacion)\b/,
     /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar|pendientes?)\b/,
+  ),
+  program_activities: rules(
+    /\b(?:actividades|actividad|taller(?:es)?|excursion\w*|tertulias?|paseos? en grupo)\b(?=.*\b(?:hay|programa|proxim\w*|cuando|que|ayuntamiento|centro|apuntarme|semana)\b)/,
+    /\b(?:proxim[oa]s?|que|cuales|alguna|algun) (?:actividades|actividad|taller(?:es)?|excursion\w*|tertulias?)\b/,
+    /\b(?:que|cuando) (?:hay|organiza\w*|hace\w*) (?:en )?(?:el programa|el ayuntamiento|el centro de mayores|el hogar)\b/,
   ),
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
@@ -125,6 +131,7 @@ export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
   "today_agenda",
   "tomorrow_agenda",
   "medicines",
+  "program_activities",
   "family_names",
   "appointment",
   "date_time",

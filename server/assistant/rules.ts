@@ -26,6 +26,7 @@ import {
   unreadMessagesReply,
   weatherReply,
 } from "./rule-replies";
+import { programActivitiesReply } from "./activities";
 import {
   appointmentReply,
   appointmentTimeReply,
@@ -83,6 +84,8 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         return weatherReply(ctx);
       case "today_agenda":
         return todayAgendaReply(ctx);
+      case "program_activities":
+        return programActivitiesReply(ctx);
       case "medicines":
         return medicinesReply(ctx);
       case "family_names":

@@ -12,11 +12,21 @@ export type AssistantContext = {
   todayReminders: { title: string; reminderTime: string; isCompleted: boolean; type?: string }[];
   /** First names of the approved linked family members. */
   familyNames?: string[];
+  /** The programme activities of the person's municipality. */
+  programActivities?: ProgramActivityInfo[];
   unreadMessages: { fromName: string }[];
   /** Tomorrow's reminders (optional: older callers and tests leave it out). */
   tomorrowReminders?: { title: string; reminderTime: string }[];
   /** Dated appointments from today on, soonest first; date is the local "YYYY-MM-DD". */
   appointments?: { title: string; date: string; time: string }[];
+};
+
+/** A programme activity of the person's municipality (next dates are worked out from these). */
+export type ProgramActivityInfo = {
+  title: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  recurrence: string;
 };
 
 /** A concrete offer shown as a button under the reply (write to the family with text ready). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_NOW } from "../test/constants";
 import { createTestContext, type TestContext } from "../test/harness";
 
 // The assistant answers about medicines and family from the person's own data, loaded by the
@@ -61,5 +62,24 @@ describe("POST /api/chat/ai: family names", () => {
       const name = String(r.name).trim();
       if (!approved.includes(name)) expect(reply).not.toContain(name);
     }
+  });
+});
+
+describe("POST /api/chat/ai: the programme's next activities", () => {
+  it("names upcoming activities of the person's own municipality only", async () => {
+    const own = await query(
+      `select a.title from program_activities a join users u on u.municipality_id = a.municipality_id
+       where u.id = '${t.ids.users.carmen}' and (a.recurrence <> 'once' or a.scheduled_date >= '${SEED_NOW.toISOString().slice(0, 10)}')`,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    const reply = await ask("¿Qué actividades hay esta semana?");
+    expect(reply).toMatch(/^Las próximas actividades del programa son: /);
+    expect(own.some((r) => reply.includes(String(r.title)))).toBe(true);
+    const foreign = await query(
+      `select a.title from program_activities a join users u on u.id = '${t.ids.users.carmen}'
+       where a.municipality_id <> u.municipality_id`,
+    );
+    const ownTitles = new Set(own.map((r) => String(r.title)));
+    for (const r of foreign) if (!ownTitles.has(String(r.title))) expect(reply).not.toContain(String(r.title));
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatAiResponse } from "@shared/api/chat";
-import { alerts, assistantTurns, chatSessions, familyLinks, users } from "@shared/schema";
+import { alerts, assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
@@ -23,6 +23,15 @@ async function loadContext(db: Db, person: Person, now: Date) {
     .innerJoin(users, eq(users.id, familyLinks.familyUserId))
     .where(and(eq(familyLinks.elderlyUserId, person.userId), eq(familyLinks.status, "approved")))
     .orderBy(asc(users.firstName));
+  const activities = await db
+    .select({
+      title: programActivities.title,
+      scheduledDate: programActivities.scheduledDate,
+      scheduledTime: programActivities.scheduledTime,
+      recurrence: programActivities.recurrence,
+    })
+    .from(programActivities)
+    .where(eq(programActivities.municipalityId, person.municipalityId));
   return {
     firstName: user.firstName,
     timezone: person.timezone,
@@ -36,6 +45,7 @@ async function loadContext(db: Db, person: Person, now: Date) {
       type: r.type,
     })),
     familyNames: family.map((f) => f.firstName.trim()),
+    programActivities: activities,
     tomorrowReminders: upcoming
       .filter((r) => r.recurrence === "daily" || r.reminderDate === tomorrow)
       .map((r) => ({ title: r.title, reminderTime: r.reminderTime })),
