@@ -124,8 +124,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       const intent = followUpIntent(message, history) ?? classified.intent;
       let response =
         intent === "appointment" && isAskingTime(message) ? appointmentTimeReply(ctx) : respond(intent, ctx, message, history);
-      const offer: AssistantOffer | undefined =
-        intent === "loneliness" ? { kind: "write_family", text: familyNote(ctx) } : undefined;
+      const offer = offerFor(intent, ctx);
       if (REQUEST_INTENTS.has(intent)) {
         if (emotionalState === "needs emotional support") {
           response = `Siento que estés pasando un mal rato. ${response}`;
@@ -156,6 +155,13 @@ export function familyNote(ctx: AssistantContext): string {
 const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(splitClauses(message).join(" "));
 
 /** "¿y mañana?", "¿a qué hora?": read from what was asked just before. */
+/** The offer that follows the empathy of a reply: family for loneliness, staff for feeling unwell. */
+export function offerFor(intent: string, ctx: AssistantContext): AssistantOffer | undefined {
+  if (intent === "loneliness") return { kind: "write_family", text: familyNote(ctx) };
+  if (intent === "health_complaint") return { kind: "call_staff", text: "Avisar al personal" };
+  return undefined;
+}
+
 function followUpIntent(message: string, history: readonly ChatTurn[]): Intent | null {
   const text = splitClauses(message).join(" ");
   const lastUser = [...history].reverse().find((t) => t.role === "user");

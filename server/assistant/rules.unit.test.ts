@@ -127,6 +127,14 @@ describe("other intents", () => {
     expect(ask("qué pastillas me tocan", { todayReminders: [] }).response).toMatch(/^Hoy no tienes ninguna medicina/);
   });
 
+  it("offers to call the staff after empathy for feeling unwell, never raising an alert itself", () => {
+    const reply = ask("me duele un poco la espalda");
+    expect(reply.intent).toBe("health_complaint");
+    expect(reply.offer).toEqual({ kind: "call_staff", text: "Avisar al personal" });
+    expect(reply.healthAlert).toBeNull();
+    expect(ask("¿Qué tiempo hace?").offer).toBeUndefined();
+  });
+
   it("names the linked family when asked, and says so when there is none", () => {
     const reply = ask("¿Cómo se llaman mis nietos?", { familyNames: ["Lucía", "Javier"] });
     expect(reply.intent).toBe("family_names");

@@ -29,8 +29,8 @@ export type ProgramActivityInfo = {
   recurrence: string;
 };
 
-/** A concrete offer shown as a button under the reply (write to the family with text ready). */
-export type AssistantOffer = { kind: "write_family"; text: string };
+/** A concrete offer shown as a button under the reply: write to the family, or call the staff on tap. */
+export type AssistantOffer = { kind: "write_family" | "call_staff"; text: string };
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
