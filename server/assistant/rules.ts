@@ -27,6 +27,7 @@ import {
   weatherReply,
 } from "./rule-replies";
 import { programActivitiesReply } from "./activities";
+import { withPrefix } from "./sentences";
 import {
   appointmentReply,
   appointmentTimeReply,
@@ -127,9 +128,9 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       const offer = offerFor(intent, ctx);
       if (REQUEST_INTENTS.has(intent)) {
         if (emotionalState === "needs emotional support") {
-          response = `Siento que estés pasando un mal rato. ${response}`;
+          response = withPrefix("Siento que estés pasando un mal rato.", response);
         } else if (greets) {
-          response = `¡Hola, ${ctx.firstName.trim()}! ${response}`;
+          response = withPrefix(`¡Hola, ${ctx.firstName.trim()}!`, response);
         }
       }
       return {
