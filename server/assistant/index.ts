@@ -2,7 +2,7 @@
 
 import { createLlmEngine } from "./llm";
 import { emergencyReply, greetingReply, type Random } from "./rule-replies";
-import { classifyMessage, createRuleEngine, familyNote } from "./rules";
+import { classifyMessage, createRuleEngine, offerFor } from "./rules";
 import { detectHealthRisk } from "./safety";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
 
@@ -55,13 +55,14 @@ export function createAssistant(
         try {
           const response = await llm.complete(context, message, history);
           const { intent, emotionalState } = classifyMessage(message);
+          const offer = offerFor(intent, context);
           return {
             response,
             healthAlert: null,
             provider: "llm",
             intent,
             ...(emotionalState && { emotionalState }),
-            ...(intent === "loneliness" && { offer: { kind: "write_family", text: familyNote(context) } }),
+            ...(offer && { offer }),
           };
         } catch (err) {
           logger?.warn(

@@ -48,3 +48,30 @@ export function tomorrowAgendaReply(ctx: AssistantContext): string {
   const list = items.map((r) => `${atTime(r.reminderTime)}, ${r.title.trim()}`).join("; ");
   return `Mañana tienes ${items.length === 1 ? "1 recordatorio" : `${items.length} recordatorios`}: ${list}.`;
 }
+
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+
+/** Today's medicines from the person's own reminders: which are marked taken, which remain. */
+export function medicinesReply(ctx: AssistantContext): string {
+  const meds = ctx.todayReminders
+    .filter((r) => r.type === "medicine")
+    .sort((a, b) => reminderMinutes(a.reminderTime) - reminderMinutes(b.reminderTime));
+  if (meds.length === 0) {
+    return `Hoy no tienes ninguna medicina apuntada en tus recordatorios, ${name(ctx)}. Si debes tomar alguna, pide a tu familia o al personal que la añadan.`;
+  }
+  const taken = meds.filter((m) => m.isCompleted).map((m) => m.title.trim());
+  const pending = meds.filter((m) => !m.isCompleted).map((m) => `${m.title.trim()} ${atTime(m.reminderTime)}`);
+  if (pending.length === 0) return `Ya has tomado todas las medicinas de hoy, ${name(ctx)}: ${listed(taken)}. ¡Muy bien!`;
+  const done = taken.length === 0 ? "Todavía no has marcado ninguna medicina de hoy como tomada." : `Hoy ya has tomado: ${listed(taken)}.`;
+  return `${done} Te queda: ${listed(pending)}, ${name(ctx)}.`;
+}
+
+/** The names of the person's linked family, from their own account. */
+export function familyNamesReply(ctx: AssistantContext): string {
+  const names = ctx.familyNames ?? [];
+  if (names.length === 0) {
+    return `Todavía no tienes familiares enlazados en Acompaña, ${name(ctx)}. El personal del programa puede ayudarte a añadirlos.`;
+  }
+  return `En Acompaña está tu familia: ${listed(names)}, ${name(ctx)}. Puedes escribirles desde «Mensajes».`;
+}

@@ -67,9 +67,8 @@ export function jokeReply(history: readonly ChatTurn[], random: Random, recentTu
 
 export function memoryExerciseReply(ctx: AssistantContext): string {
   return (
-    `¡Qué buena idea, ${name(ctx)}! Vuelve al inicio y pulsa «Ejercicios Memoria». ` +
-    "Hay seis juegos: Palabras, Números, Secuencias, Asociaciones, Historias y Empareja las Cartas. " +
-    "Puedes empezar en el nivel Fácil."
+    `¡Qué buena idea, ${name(ctx)}! Vuelve al inicio y pulsa «Ejercicios Memoria»: hay seis juegos ` +
+    "(Palabras, Números, Secuencias, Asociaciones, Historias y Empareja las Cartas) y puedes empezar en el nivel Fácil."
   );
 }
 
@@ -131,7 +130,7 @@ export function lonelinessReply(ctx: AssistantContext, random: Random, history: 
   // One concrete offer, a different one if it was already made in this conversation.
   const said = history.filter((t) => t.role === "assistant").map((t) => t.content);
   const offer = [
-    "¿Te apetece escribir a tu familia? Te dejo el mensaje preparado con el botón de abajo.",
+    "¿Te apetece escribir a tu familia con el mensaje que te dejo preparado en el botón de abajo?",
     "¿Hacemos juntos un ejercicio de memoria para distraernos un rato?",
     "Si quieres, pulsa «Ayuda profesional» y el personal del programa te llamará para charlar.",
   ].find((o) => !said.some((s) => s.includes(o)));

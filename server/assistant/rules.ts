@@ -26,7 +26,15 @@ import {
   unreadMessagesReply,
   weatherReply,
 } from "./rule-replies";
-import { appointmentReply, appointmentTimeReply, tomorrowAgendaReply } from "./personal-replies";
+import { programActivitiesReply } from "./activities";
+import { withPrefix } from "./sentences";
+import {
+  appointmentReply,
+  appointmentTimeReply,
+  familyNamesReply,
+  medicinesReply,
+  tomorrowAgendaReply,
+} from "./personal-replies";
 import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
 
 export type { Intent };
@@ -77,6 +85,12 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         return weatherReply(ctx);
       case "today_agenda":
         return todayAgendaReply(ctx);
+      case "program_activities":
+        return programActivitiesReply(ctx);
+      case "medicines":
+        return medicinesReply(ctx);
+      case "family_names":
+        return familyNamesReply(ctx);
       case "tomorrow_agenda":
         return tomorrowAgendaReply(ctx);
       case "appointment":
@@ -111,13 +125,12 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       const intent = followUpIntent(message, history) ?? classified.intent;
       let response =
         intent === "appointment" && isAskingTime(message) ? appointmentTimeReply(ctx) : respond(intent, ctx, message, history);
-      const offer: AssistantOffer | undefined =
-        intent === "loneliness" ? { kind: "write_family", text: familyNote(ctx) } : undefined;
+      const offer = offerFor(intent, ctx);
       if (REQUEST_INTENTS.has(intent)) {
         if (emotionalState === "needs emotional support") {
-          response = `Siento que estés pasando un mal rato. ${response}`;
+          response = withPrefix("Siento que estés pasando un mal rato.", response);
         } else if (greets) {
-          response = `¡Hola, ${ctx.firstName.trim()}! ${response}`;
+          response = withPrefix(`¡Hola, ${ctx.firstName.trim()}!`, response);
         }
       }
       return {
@@ -143,6 +156,13 @@ export function familyNote(ctx: AssistantContext): string {
 const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(splitClauses(message).join(" "));
 
 /** "¿y mañana?", "¿a qué hora?": read from what was asked just before. */
+/** The offer that follows the empathy of a reply: family for loneliness, staff for feeling unwell. */
+export function offerFor(intent: string, ctx: AssistantContext): AssistantOffer | undefined {
+  if (intent === "loneliness") return { kind: "write_family", text: familyNote(ctx) };
+  if (intent === "health_complaint") return { kind: "call_staff", text: "Avisar al personal" };
+  return undefined;
+}
+
 function followUpIntent(message: string, history: readonly ChatTurn[]): Intent | null {
   const text = splitClauses(message).join(" ");
   const lastUser = [...history].reverse().find((t) => t.role === "user");

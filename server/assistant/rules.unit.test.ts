@@ -112,7 +112,34 @@ describe("other intents", () => {
     );
     const done = todayReminders.map((r) => ({ ...r, isCompleted: true }));
     expect(ask("mis recordatorios", { todayReminders: done }).response).toMatch(/Ya lo has hecho todo/);
-    expect(ask("¿Me he tomado la pastilla?", { todayReminders }).intent).toBe("today_agenda");
+  });
+
+  it("answers medicines as their own intent: taken and pending today, from medicine reminders only", () => {
+    const todayReminders = [
+      { title: "Llamar a Lucía", reminderTime: "18:00", isCompleted: false, type: "call" },
+      { title: "Sintrom", reminderTime: "21:00", isCompleted: false, type: "medicine" },
+      { title: "Pastilla de la tensión", reminderTime: "09:00", isCompleted: true, type: "medicine" },
+    ];
+    const reply = ask("¿Me he tomado la pastilla?", { todayReminders });
+    expect(reply.intent).toBe("medicines");
+    expect(reply.response).toMatch(/^Hoy ya has tomado: Pastilla de la tensión\. Te queda: Sintrom a las 21:00, /);
+    expect(reply.response).not.toMatch(/Lucía/);
+    expect(ask("qué pastillas me tocan", { todayReminders: [] }).response).toMatch(/^Hoy no tienes ninguna medicina/);
+  });
+
+  it("offers to call the staff after empathy for feeling unwell, never raising an alert itself", () => {
+    const reply = ask("me duele un poco la espalda");
+    expect(reply.intent).toBe("health_complaint");
+    expect(reply.offer).toEqual({ kind: "call_staff", text: "Avisar al personal" });
+    expect(reply.healthAlert).toBeNull();
+    expect(ask("¿Qué tiempo hace?").offer).toBeUndefined();
+  });
+
+  it("names the linked family when asked, and says so when there is none", () => {
+    const reply = ask("¿Cómo se llaman mis nietos?", { familyNames: ["Lucía", "Javier"] });
+    expect(reply.intent).toBe("family_names");
+    expect(reply.response).toMatch(/Lucía y Javier/);
+    expect(ask("quienes son mis hijos", { familyNames: [] }).response).toMatch(/^Todavía no tienes familiares enlazados/);
   });
 
   it("answers the next appointment with day and time, and follow-ups from the conversation", () => {

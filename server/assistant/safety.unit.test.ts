@@ -90,6 +90,17 @@ const positives: Case[] = [
   ["me he caído y me duele el pecho", "chest_pain", "critical"],
   ["No, me duele el pecho", "chest_pain", "critical"],
   ["me he caído y no me puedo levantar", "fall", "high"],
+  // wishes not to wake up or to die, said in the conditional or subjunctive
+  ["Sería mejor si no amaneciera nunca más", "self_harm", "critical"],
+  ["quisiera no despertar", "self_harm", "critical"],
+  ["Y si no despertara, mejor para todos", "self_harm", "critical"],
+  ["ojalá me muriese ya", "self_harm", "critical"],
+  // blood coughed or vomited a moment ago is still an emergency now
+  ["Vomité sangre", "blood_vomit", "critical"],
+  ["he tosido sangre", "blood_vomit", "critical"],
+  ["escupí y era sangre", "blood_vomit", "critical"],
+  // nobody waking a person who should wake
+  ["no la puedo despertar", "unconscious", "critical"],
 ];
 
 const negations = [
@@ -137,6 +148,9 @@ const everyday = [
   "se me duerme la pierna cuando estoy sentada",
   "¿me ayudas a recordar el nombre de una canción?",
   "¿Qué día es hoy?",
+  "mejor no me despiertes temprano",
+  "ojalá no llueva mañana",
+  "hace años vomité sangre por una úlcera y ya estoy bien",
   "",
 ];
 

@@ -8,7 +8,12 @@ export type AssistantContext = {
   now: Date;
   hobbies: string[];
   likes: string[];
-  todayReminders: { title: string; reminderTime: string; isCompleted: boolean }[];
+  /** type: the reminder's kind ("medicine", "appointment", ...); left out by older callers. */
+  todayReminders: { title: string; reminderTime: string; isCompleted: boolean; type?: string }[];
+  /** First names of the approved linked family members. */
+  familyNames?: string[];
+  /** The programme activities of the person's municipality. */
+  programActivities?: ProgramActivityInfo[];
   unreadMessages: { fromName: string }[];
   /** Tomorrow's reminders (optional: older callers and tests leave it out). */
   tomorrowReminders?: { title: string; reminderTime: string }[];
@@ -16,8 +21,16 @@ export type AssistantContext = {
   appointments?: { title: string; date: string; time: string }[];
 };
 
-/** A concrete offer shown as a button under the reply (write to the family with text ready). */
-export type AssistantOffer = { kind: "write_family"; text: string };
+/** A programme activity of the person's municipality (next dates are worked out from these). */
+export type ProgramActivityInfo = {
+  title: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  recurrence: string;
+};
+
+/** A concrete offer shown as a button under the reply: write to the family, or call the staff on tap. */
+export type AssistantOffer = { kind: "write_family" | "call_staff"; text: string };
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 

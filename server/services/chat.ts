@@ -1,7 +1,7 @@
 import type { ChatAiResponse } from "@shared/api/chat";
-import { alerts, assistantTurns, chatSessions, users } from "@shared/schema";
+import { alerts, assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
 import { addLocalDays, localDate } from "@shared/domain/time";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
 import type { Db } from "../db/types";
 import { recordActivity } from "./activity-log";
@@ -17,6 +17,21 @@ async function loadContext(db: Db, person: Person, now: Date) {
   const recent = await listMessages(db, { userId: person.userId, limit: 50 });
   const upcoming = await listUpcomingReminders(db, { userId: person.userId, timezone: person.timezone, now }, 30);
   const tomorrow = addLocalDays(localDate(now, person.timezone), 1);
+  const family = await db
+    .select({ firstName: users.firstName })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.familyUserId))
+    .where(and(eq(familyLinks.elderlyUserId, person.userId), eq(familyLinks.status, "approved")))
+    .orderBy(asc(users.firstName));
+  const activities = await db
+    .select({
+      title: programActivities.title,
+      scheduledDate: programActivities.scheduledDate,
+      scheduledTime: programActivities.scheduledTime,
+      recurrence: programActivities.recurrence,
+    })
+    .from(programActivities)
+    .where(eq(programActivities.municipalityId, person.municipalityId));
   return {
     firstName: user.firstName,
     timezone: person.timezone,
@@ -27,7 +42,10 @@ async function loadContext(db: Db, person: Person, now: Date) {
       title: r.title,
       reminderTime: r.reminderTime,
       isCompleted: r.completedToday,
+      type: r.type,
     })),
+    familyNames: family.map((f) => f.firstName.trim()),
+    programActivities: activities,
     tomorrowReminders: upcoming
       .filter((r) => r.recurrence === "daily" || r.reminderDate === tomorrow)
       .map((r) => ({ title: r.title, reminderTime: r.reminderTime })),

@@ -24,8 +24,16 @@ export const chatAiResponse = z.object({
   response: z.string(),
   healthAlert: z.object({ reason: z.string(), severity: z.enum(["high", "critical"]) }).nullable(),
   provider: z.enum(["rules", "llm"]),
-  /** A concrete offer shown as a button: write to the family with this text ready. */
-  offer: z.object({ kind: z.literal("write_family"), text: z.string() }).optional(),
+  /**
+   * A concrete offer shown as a button: write to the family with this text ready, or call the staff
+   * (the help flow runs only when the person taps it).
+   */
+  offer: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("write_family"), text: z.string() }),
+      z.object({ kind: z.literal("call_staff"), text: z.string() }),
+    ])
+    .optional(),
 });
 export type ChatAiResponse = z.infer<typeof chatAiResponse>;
 

@@ -112,6 +112,8 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
     severity: "critical",
     cues: [
       "no RESPOND",
+      // Not the stem "despert": "no me despiertes" is a request, "no se despierta" an emergency.
+      "no se|lo|la|le|consigo|puedo despierta|despierto|despertar|despertarlo|despertarla|despertarle",
       "SEIZURE",
       "LOST_VERB SENSES",
       "UNCONSCIOUS",
@@ -131,6 +133,12 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "~ojala DIE|desaparecer",
       "ojala no despertar|despierte|despertara",
       "no WANT despertar",
+      // Wishes in the conditional or subjunctive: "mejor si no despertara", "ojalá me muriera".
+      "mejor|preferiria|gustaria|quisiera|importaria|ojala no despertar|despertara|despertase|despertarme|despertaria|despierto|amanecer|amaneciera|amanezca",
+      "dormirme|dormir|durmiera|durmiese y no despertar|despertara|despertase|despertarme|despertaria|despierto|amanecer|amaneciera|amanezca",
+      "si no despertar|despertara|despertase|despertarme|despertaria|despierto|amanecer|amaneciera|amanezca mejor",
+      "mejor|ojala|preferiria|quisiera muriera|muriese|morirme|muera|muerta|muerto",
+      "si yo no estuviera|estuviese|existiera|existiese",
       "no WANT LIVE|seguir",
       "WANT VANISH|desaparecer",
       "~ganas LIVE|seguir",

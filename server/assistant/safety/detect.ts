@@ -20,18 +20,34 @@ const correct = correctorFor(COMPILED.flatMap((c) => c.cues));
 export function detectConcepts(text: string): SafetyHit[] {
   const clauses = clausesOf(text).map((words) => words.join(" "));
   const hits: SafetyHit[] = [];
+  const kept: string[] = [];
   let carried: ReturnType<typeof discountOf> = null;
   for (const clause of clauses) {
     // A "TV/old story" clause also colours the next clause, unless that one is clearly about now.
     const own = discountOf(clause);
     const discount = own ?? (carried && !hasNow(clause) ? carried : null);
     carried = own;
-    if (discount) continue;
+    // A wish not to live is said in the conditional ("si no despertara..."): a hypothetical
+    // clause still counts for self-harm, never for the other categories.
+    if (discount && discount !== "hypothetical") continue;
+    kept.push(clause);
     const tokens = tokenize(maskIdioms(clause).split(" "), correct);
     for (const { category, severity, reason, cues } of COMPILED) {
+      if (discount && category !== "self_harm") continue;
       if (hits.some((h) => h.category === category)) continue;
       const cue = cues.find((c) => matchCue(tokens, c));
       if (cue) hits.push({ category, severity, reason, cue: cue.source });
+    }
+  }
+  // "Si no despertara, mejor": the wish can span a comma, so self-harm is also read across the
+  // clauses that are not about the TV or the past.
+  if (!hits.some((h) => h.category === "self_harm") && kept.length > 1) {
+    const tokens = tokenize(maskIdioms(kept.join(" ")).split(" "), correct);
+    const selfHarm = COMPILED.find((c) => c.category === "self_harm");
+    const cue = selfHarm?.cues.find((c) => matchCue(tokens, c));
+    if (selfHarm && cue) {
+      const { category, severity, reason } = selfHarm;
+      hits.push({ category, severity, reason, cue: cue.source });
     }
   }
   const rank = (h: SafetyHit) => (h.severity === "critical" ? 0 : 1) * 100 + SAFETY_CATEGORIES.indexOf(h.category);

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { writeSessionDraft } from "@/lib/session-draft";
 import { FAMILY_MESSAGE_DRAFT } from "../common/family-message-draft";
+import { CallStaffOffer } from "./call-staff-offer";
 import type { ChatTurn } from "./use-chat";
 
 type Props = { turns: readonly ChatTurn[]; isSending: boolean };
@@ -62,6 +63,7 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
                   Escribir a mi familia
                 </Button>
               ) : null}
+              {turn.offer?.kind === "call_staff" ? <CallStaffOffer /> : null}
             </li>
           );
         })}

@@ -172,3 +172,17 @@ describe("unsaved work across a reload", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Mensajes Familia" }, FIRST_PAINT)).toBeInTheDocument();
   });
 });
+
+describe("offer to call the staff", () => {
+  it("sends the help alert only when the person taps 'Avisar al personal'", async () => {
+    const fake = reply("Siento que no te encuentres bien, Carmen.");
+    fake.body = { ...(fake.body as object), offer: { kind: "call_staff", text: "Avisar al personal" } };
+    const chat = await openChat({ "POST /api/chat/ai": fake, "POST /api/help/alert": { status: 201, body: {} } });
+    await chat.user.type(chat.input, "no me encuentro bien{Enter}");
+    const offer = await screen.findByRole("button", { name: "Avisar al personal" });
+    expect(chat.calls.filter((c) => c.url === "/api/help/alert")).toHaveLength(0);
+    await chat.user.click(offer);
+    expect(await screen.findByRole("button", { name: "Personal avisado" })).toBeInTheDocument();
+    expect(chat.calls.filter((c) => c.url === "/api/help/alert")).toHaveLength(1);
+  });
+});
