@@ -1,16 +1,36 @@
 import { test as base } from "@playwright/test";
+import { demoTablet, type TabletState } from "./tablet";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 export { request } from "@playwright/test";
+export type { TabletState } from "./tablet";
 
 /**
- * The browser tests run on the real clock against demo data whose reminders have fixed times of day, so the older
- * person's full-screen reminder (issue 13) may appear in any elderly test that happens to run within an hour of
- * one of them. Outside the spec that tests it, answer it the way a person would — 'Más tarde' — whenever it shows.
+ * - Every browser context starts on the run's enrolled tablet (e2e/tablet.ts) unless `isTabletEnrolled` is false;
+ *   contexts a spec opens itself pass `storageState: tablet` when they stand for an older person's tablet.
+ * - The browser tests run on the real clock against demo data whose reminders have fixed times of day, so the older
+ *   person's full-screen reminder (issue 13) may appear in any elderly test that happens to run within an hour of
+ *   one of them. Outside the spec that tests it, answer it the way a person would — 'Más tarde' — whenever it shows.
  */
-export const test = base.extend<{ keepReminderTakeover: boolean }>({
+export const test = base.extend<
+  { keepReminderTakeover: boolean; isTabletEnrolled: boolean; tablet: TabletState },
+  { workerTablet: TabletState }
+>({
   keepReminderTakeover: [false, { option: true }],
+  isTabletEnrolled: [true, { option: true }],
+  workerTablet: [
+    // Playwright reads a fixture's dependencies from this destructuring: it must be an object pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await use(await demoTablet(String(workerInfo.project.use.baseURL)));
+    },
+    { scope: "worker" },
+  ],
+  tablet: async ({ workerTablet }, use) => use(workerTablet),
+  storageState: async ({ workerTablet, isTabletEnrolled }, use) => {
+    await use(isTabletEnrolled ? workerTablet : undefined);
+  },
   page: async ({ page, keepReminderTakeover }, use) => {
     if (!keepReminderTakeover) {
       const takeover = page.locator('[role="alertdialog"][aria-labelledby="takeover-title"]');

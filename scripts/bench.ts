@@ -83,7 +83,7 @@ async function measureServer() {
           explain: has("--explain"),
         });
       }
-      if (!has("--skip-lighthouse")) await measureLighthouse(base, () => loginPerson(base, scale.id));
+      if (!has("--skip-lighthouse")) await measureLighthouse(base, () => loginPerson(handle.db, base, scale.id));
     } finally {
       server.closeAllConnections();
       server.close();

@@ -35,6 +35,11 @@ async function people(baseUrl: string) {
   const javier = c("javier");
   const elena = c("elena");
   const lucia = c("lucia");
+  // Each older person's client is her own enrolled tablet (issue 14), enrolled with codes Lucía makes.
+  await lucia.loginPassword("profesional@acompana.demo", "Demo-1234");
+  await carmen.enrolFor(lucia, ["Carmen López"]);
+  await antonio.enrolFor(lucia, ["Antonio García"]);
+  await dolores.enrolFor(lucia, ["Dolores Martín"]);
   const ids = {
     carmen: (await carmen.loginPin("Carmen", "4826", vv)).user.id,
     antonio: (await antonio.loginPin("Antonio", "5173", vv)).user.id,
@@ -42,7 +47,6 @@ async function people(baseUrl: string) {
     javier: (await javier.loginPassword("familia@acompana.demo", "Demo-1234")).user.id,
     elena: (await elena.loginPassword("familia2@acompana.demo", "Demo-1234")).user.id,
   };
-  await lucia.loginPassword("profesional@acompana.demo", "Demo-1234");
   return { carmen, antonio, dolores, javier, elena, lucia, ids };
 }
 type People = Awaited<ReturnType<typeof people>>;

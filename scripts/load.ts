@@ -16,6 +16,7 @@ import { newPgClient } from "../server/db/client";
 import { parseFlags } from "../server/cli";
 import { loadConfig } from "../server/config";
 import { resolvePinPepper } from "../server/pepper";
+import { createEnrolmentCode } from "../server/services/devices";
 import { ApiClient } from "./lib/api-client";
 import { createLoadPeople, LOAD_PASSWORD, LOAD_PIN, type LoadPeople } from "./lib/load-users";
 import { requireBuild, startServer, stopServer } from "./lib/server-process";
@@ -63,18 +64,20 @@ const rowsOf = async (db: Awaited<ReturnType<typeof openDatabase>>, sql: string)
 
 try {
   console.error(`Preparando ${USERS} personas (${counts.elderly} mayores, ${counts.family} familiares, ${counts.professionals} profesionales)...`);
-  const { people, turnsBefore } = await withDb(async (db) => {
+  const { people, turnsBefore, tabletCode } = await withDb(async (db) => {
     const config = loadConfig({ ...process.env, ...env });
     const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
     const people: LoadPeople = await createLoadPeople(db.db, pins, counts);
     const turnsBefore = Number((await rowsOf(db, "select count(*)::int as n from assistant_turns"))[0].n);
-    return { people, turnsBefore };
+    // PIN login needs an enrolled tablet (issue 14): one code for every older person of the load, redeemed once.
+    const tabletCode = await createDemoEnrolmentCodeFor(db.db, people.elderly.map((e) => e.id));
+    return { people, turnsBefore, tabletCode };
   });
 
   const server = await startServer(env, PORT);
   console.error("Iniciando sesión (credenciales reales, en paralelo)...");
   const tally: Tally = new Map();
-  const clients = await loginAll(server.baseUrl, people, tally);
+  const clients = await loginAll(server.baseUrl, people, tally, tabletCode);
   console.error(`Carga: ${USERS} usuarios durante ${DURATION_S} s...`);
   // How late the generator's own timers ran: large values mean the client, not the server, was starved.
   const lag = monitorEventLoopDelay({ resolution: 20 });
@@ -112,7 +115,10 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function loginAll(url: string, people: LoadPeople, tally: Tally) {
+async function loginAll(url: string, people: LoadPeople, tally: Tally, tabletCode: string) {
+  const tablet = new ApiClient(url);
+  const enrolled = await tablet.post("/api/auth/device/enrol", { code: tabletCode });
+  if (enrolled.status !== 201) throw new Error(`registro de la tableta: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
   const note = (kind: string, ms: number, status: number) => {
     const t = tally.get(kind) ?? { ms: [], fourXx: 0, fiveXx: 0 };
     t.ms.push(ms);
@@ -122,6 +128,7 @@ async function loginAll(url: string, people: LoadPeople, tally: Tally) {
   };
   const login = async (kind: string, path: string, body: object) => {
     const c = new ApiClient(url);
+    c.adoptDevice(tablet);
     const res = await c.post(path, body);
     note(kind, res.ms, res.status);
     if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -165,4 +172,12 @@ function report(tally: Tally, seconds: number, written: Awaited<ReturnType<typeo
   if (written.networkErrors.length > 0) {
     console.log(`Errores de conexión: ${written.networkErrors.length} (${[...new Set(written.networkErrors)].slice(0, 5).join("; ")})`);
   }
+}
+
+/** A one-time tablet code for these people (their names are not needed to enrol). */
+async function createDemoEnrolmentCodeFor(db: Parameters<typeof createEnrolmentCode>[0], ids: string[]) {
+  const rows = (await db.execute(
+    `select id, first_name as "firstName", municipality_id as "municipalityId" from users where id in (${ids.map((id) => `'${id}'`).join(",")})`,
+  )) as unknown as { rows: Array<{ id: string; firstName: string; municipalityId: string }> };
+  return (await createEnrolmentCode(db, rows.rows, { actorId: null, deviceName: "Tableta de carga", now: new Date() })).code;
 }

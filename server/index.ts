@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
-import { openDatabase, printDemoLogins, StartupError } from "./bootstrap";
+import { createDemoEnrolmentCode, openDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { createReadCache } from "./http/read-cache";
 import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";
@@ -71,7 +71,11 @@ async function main() {
   console.log(
     `Acompaña escuchando en http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${where})`,
   );
-  if (database.mode === "pglite" || database.seeded) printDemoLogins((line) => console.log(line));
+  if (database.mode === "pglite" || database.seeded) {
+    const code = await createDemoEnrolmentCode(database.db, clock());
+    const baseUrl = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+    printDemoLogins((line) => console.log(line), code ? { code, baseUrl } : undefined);
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -75,13 +75,15 @@ describe("server start-up errors", { timeout: 120_000 }, () => {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 60_000);
       child.stdout.on("data", () => {
-        if (out.includes("Accesos de demostración")) {
+        // The block is printed line by line and may arrive in several chunks: wait for its last line.
+        if (out.includes("Cada arranque genera un código nuevo.")) {
           clearTimeout(timer);
           resolve();
         }
       });
     });
     expect(out).toContain("profesional@acompana.demo");
+    expect(out).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/registrar-tableta#[A-Z0-9]+`));
     const res = await fetch(`http://127.0.0.1:${port}/api/municipalities`);
     expect((await res.json()).map((m: { name: string }) => m.name)).toContain("Valle Verde");
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));

@@ -6,6 +6,9 @@ import express, { type Express } from "express";
 import { SCALE_PERSON, SCALE_PROFESSIONAL } from "../../server/db/scale-seed";
 import { describeScans, explainMetric } from "../../server/services/metrics/explain";
 import type { Db } from "../../server/db/types";
+import { createEnrolmentCode } from "../../server/services/devices";
+import { users } from "../../shared/schema";
+import { and, eq } from "drizzle-orm";
 import { latency, median, rps, throughput } from "./load";
 import { addRow, fmt, log } from "./table";
 
@@ -28,10 +31,10 @@ export function listen(app: Express): Promise<{ server: Server; base: string }> 
   });
 }
 
-export async function postLogin(base: string, url: string, body: unknown) {
+export async function postLogin(base: string, url: string, body: unknown, deviceCookie?: string) {
   const res = await fetch(`${base}${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin: base, ...(deviceCookie ? { cookie: deviceCookie } : {}) },
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -40,8 +43,27 @@ export async function postLogin(base: string, url: string, body: unknown) {
   return { cookie: cookie.split(";")[0], user: ((await res.json()) as { user: { id: string } }).user };
 }
 
-export const loginPerson = (base: string, municipalityId: string) =>
-  postLogin(base, "/api/auth/login-pin", { username: SCALE_PERSON.firstName, pin: SCALE_PERSON.pin, municipalityId });
+/**
+ * The scale person's login from an enrolled tablet (issue 14): a code made with the database, redeemed over
+ * HTTP, then name + PIN with that device credential.
+ */
+export async function loginPerson(db: Db, base: string, municipalityId: string) {
+  const [person] = await db
+    .select({ id: users.id, firstName: users.firstName, municipalityId: users.municipalityId })
+    .from(users)
+    .where(and(eq(users.municipalityId, municipalityId), eq(users.firstName, SCALE_PERSON.firstName), eq(users.lastName, SCALE_PERSON.lastName)))
+    .limit(1);
+  if (!person) throw new Error(`falta ${SCALE_PERSON.firstName} ${SCALE_PERSON.lastName} en el municipio de escala`);
+  const { code } = await createEnrolmentCode(db, [person], { actorId: null, deviceName: "Tableta de medición", now: new Date() });
+  const enrol = await fetch(`${base}/api/auth/device/enrol`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ code }),
+  });
+  const device = enrol.headers.getSetCookie().find((c) => c.startsWith("did="));
+  if (enrol.status !== 201 || !device) throw new Error(`registro de la tableta: ${enrol.status} ${await enrol.text()}`);
+  return postLogin(base, "/api/auth/login-pin", { username: SCALE_PERSON.firstName, pin: SCALE_PERSON.pin, municipalityId }, device.split(";")[0]);
+}
 
 async function measureMetrics(db: Db, base: string, municipalityId: string, opts: BenchOptions) {
   const pro = await postLogin(base, "/api/auth/login", {
@@ -89,14 +111,14 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
 }
 
 /** hello and the GET alternate, `rounds` times (order swapped each round): the ratio is the median of rounds. */
-async function measureRatio(base: string, municipalityId: string, opts: BenchOptions) {
+async function measureRatio(db: Db, base: string, municipalityId: string, opts: BenchOptions) {
   const hello = express();
   hello.get("/hello", (_req, res) => {
     res.send("hello");
   });
   const bare = await listen(hello);
   try {
-    const person = await loginPerson(base, municipalityId);
+    const person = await loginPerson(db, base, municipalityId);
     const upcoming = `${base}/api/reminders/${person.user.id}/upcoming?days=7`;
     const elderly = { cookie: person.cookie };
     const run = (label: string, url: string, headers: Record<string, string> = {}) =>
@@ -146,5 +168,5 @@ async function measureRatio(base: string, municipalityId: string, opts: BenchOpt
 
 export async function measureApi(db: Db, base: string, municipalityId: string, opts: BenchOptions) {
   if (!opts.skipMetrics) await measureMetrics(db, base, municipalityId, opts);
-  await measureRatio(base, municipalityId, opts);
+  await measureRatio(db, base, municipalityId, opts);
 }

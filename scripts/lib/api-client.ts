@@ -3,8 +3,19 @@
 export type ApiResponse = { status: number; body: unknown; ms: number };
 
 export class ApiClient {
-  cookie = "";
+  /** Cookies by name: the session (sid) and, on an enrolled tablet, the device credential (did). */
+  private readonly jar = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
+
+  /** Carries another client's device credential: several people on one enrolled tablet. */
+  adoptDevice(from: ApiClient) {
+    const token = from.jar.get("did");
+    if (token) this.jar.set("did", token);
+  }
+
+  get cookie() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
 
   async request(method: string, path: string, body?: unknown): Promise<ApiResponse> {
     const started = performance.now();
@@ -16,8 +27,13 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
-    if (sid) this.cookie = sid.split(";")[0];
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (value) this.jar.set(name, value);
+      else this.jar.delete(name);
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -34,6 +50,24 @@ export class ApiClient {
 
   async loginPin(username: string, pin: string, municipalityId: string) {
     return this.expectOk(await this.post("/api/auth/login-pin", { username, pin, municipalityId }), "login-pin");
+  }
+
+  /**
+   * Enrols this client as a tablet for the named older people (issue 14): `staff`, a professional's client of
+   * their municipality, makes a code per person from the PIN list; this client redeems them.
+   */
+  async enrolFor(staff: ApiClient, fullNames: string[]) {
+    const me = (await staff.get("/api/auth/me")).body as { user: { id: string } };
+    for (const fullName of fullNames) {
+      const list = await staff.get(`/api/professional/${me.user.id}/pins?search=${encodeURIComponent(fullName.split(" ")[0])}&pageSize=50`);
+      const items = (list.body as { items: Array<{ id: string; firstName: string; lastName: string }> }).items;
+      const person = items.find((p) => `${p.firstName} ${p.lastName}` === fullName);
+      if (!person) throw new Error(`enrolFor: ${fullName} no está en la lista de PINs`);
+      const code = await staff.post(`/api/users/${person.id}/device-codes`, {});
+      if (code.status !== 201) throw new Error(`device-codes: ${code.status} ${JSON.stringify(code.body)}`);
+      const enrol = await this.post("/api/auth/device/enrol", { code: (code.body as { code: string }).code });
+      if (enrol.status !== 201) throw new Error(`enrol: ${enrol.status} ${JSON.stringify(enrol.body)}`);
+    }
   }
 
   async loginPassword(username: string, password: string) {

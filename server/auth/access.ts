@@ -19,7 +19,8 @@ export async function authorizeSubject(
   subjectId: string,
   scope: Scope,
   now: Date,
-  action = "user.view",
+  /** The audit entry of an audited read; null for a part of a read already audited (a record's sections). */
+  action: string | null = "user.view",
 ) {
   // Scoped by municipality inside the query: another tenant's id simply finds nothing.
   const [subject] = await db
@@ -50,7 +51,7 @@ export async function authorizeSubject(
     case "forbidden":
       throw forbidden(decision.reason === "link-pending" ? PENDING_LINK : MESSAGES.forbidden);
     case "allow":
-      if (decision.audit) {
+      if (decision.audit && action !== null) {
         await recordAudit(db, {
           municipalityId: auth.municipalityId,
           actorId: auth.userId,

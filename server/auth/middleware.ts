@@ -1,7 +1,8 @@
 import type { UserRole } from "@shared/domain/enums";
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
-import { readCookie, SESSION_COOKIE } from "../http/cookies";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "../http/cookies";
+import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
 import { forbidden, unauthorized } from "../http/errors";
 import { resolveCachedSession } from "./session-cache";
 
@@ -46,4 +47,14 @@ export function setSessionCookie(deps: AppDeps, req: Request, res: Response, tok
 
 export function clearSessionCookie(deps: AppDeps, req: Request, res: Response) {
   res.clearCookie(SESSION_COOKIE, cookieOptions(deps, req));
+}
+
+/** Sets (or renews, at each PIN login) the device credential: long-lived, HttpOnly, sent only to /api/auth. */
+export function setDeviceCookie(deps: AppDeps, req: Request, res: Response, token: string) {
+  res.cookie(DEVICE_COOKIE, token, {
+    ...cookieOptions(deps, req),
+    sameSite: "strict",
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  });
 }

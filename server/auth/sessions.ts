@@ -24,7 +24,7 @@ export type SessionContext = {
 export async function createSession(
   db: Db,
   user: { id: string; role: UserRole },
-  opts: { remember: boolean; userAgent: string; now: Date },
+  opts: { remember: boolean; userAgent: string; now: Date; deviceId?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(opts.now.getTime() + initialLifetimeMs(user.role, opts.remember));
@@ -35,6 +35,7 @@ export async function createSession(
     lastSeenAt: opts.now,
     expiresAt,
     userAgent: opts.userAgent.slice(0, 300),
+    deviceId: opts.deviceId ?? null,
   });
   return { token, expiresAt };
 }

@@ -99,6 +99,9 @@ export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; n
   },
 ];
 
+/** The older people of DEMO_LOGINS (usernames in both municipalities): the start-up tablet code enrols them. */
+export const DEMO_TABLET_USERNAMES = ["carmen", "antonio", "dolores"];
+
 /** True when no municipality exists yet (a fresh database). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: municipalities.id }).from(municipalities).limit(1);

@@ -1,5 +1,5 @@
 import { ALERT_AFTER_MS } from "@shared/domain/status";
-import { alerts, loginAttempts, sessions } from "@shared/schema";
+import { alerts, enrolmentCodes, loginAttempts, sessions } from "@shared/schema";
 import { ESCALATE_AFTER_MS } from "@shared/domain/help-request";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
@@ -54,6 +54,10 @@ export async function escalateAlerts(db: Db, now: Date): Promise<number> {
 
 export async function cleanUp(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  // A used or expired enrolment code can never enrol anything again.
+  await db
+    .delete(enrolmentCodes)
+    .where(or(lt(enrolmentCodes.expiresAt, now), sql`${enrolmentCodes.usedAt} is not null`));
   await db
     .delete(loginAttempts)
     .where(

@@ -7,10 +7,10 @@ import {
 } from "@shared/api/auth";
 import type { UserRow } from "@shared/schema";
 import { type Request, type Response, Router } from "express";
-import { clearSessionCookie, requireAuth, sessionOf, setSessionCookie } from "../auth/middleware";
+import { clearSessionCookie, requireAuth, sessionOf, setDeviceCookie, setSessionCookie } from "../auth/middleware";
 import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { readCookie, SESSION_COOKIE } from "../http/cookies";
+import { DEVICE_COOKIE, readCookie, SESSION_COOKIE } from "../http/cookies";
 import { parse } from "../http/validate";
 import { findMunicipality } from "../services/municipalities";
 import { loginWithPassword } from "../services/password-login";
@@ -27,21 +27,30 @@ export function authRouter(deps: AppDeps): Router {
     toSessionUser(user, (await findMunicipality(db, user.municipalityId))?.timezone);
 
   /** A new session id at every login; any session the browser still carried is ended. */
-  async function startSession(req: Request, res: Response, user: UserRow, remember: boolean) {
+  async function startSession(req: Request, res: Response, user: UserRow, remember: boolean, deviceId?: string) {
     const previous = readCookie(req, SESSION_COOKIE);
     if (previous) await deleteSessionByToken(db, previous);
     const { token, expiresAt } = await createSession(db, user, {
       remember,
       userAgent: req.get("user-agent") ?? "",
       now: deps.clock(),
+      deviceId,
     });
     setSessionCookie(deps, req, res, token, expiresAt);
   }
 
   router.post("/auth/login-pin", async (req, res) => {
     const input = parse(loginPinRequest, req.body);
-    const user = await loginWithPin(db, deps.pins, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
-    await startSession(req, res, user, true);
+    const deviceToken = readCookie(req, DEVICE_COOKIE);
+    const { user, deviceId } = await loginWithPin(
+      db,
+      deps.pins,
+      { ...input, ip: req.ip ?? "unknown", deviceToken },
+      deps.clock(),
+    );
+    await startSession(req, res, user, true, deviceId);
+    // Each login renews the device credential, so a tablet in daily use never falls out of enrolment.
+    setDeviceCookie(deps, req, res, deviceToken!);
     res.json({ user: await payload(user) });
   });
 

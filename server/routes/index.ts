@@ -7,6 +7,7 @@ import { activitiesRouter } from "./activities";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { chatRouter } from "./chat";
+import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
 import { messagesRouter } from "./messages";
 import { metricsRouter } from "./metrics";
@@ -32,6 +33,7 @@ export function apiRouter(deps: AppDeps): Router {
   });
   api.use(municipalitiesRouter(deps));
   api.use(authRouter(deps));
+  api.use(deviceRouter(deps));
 
   api.use(requireAuth);
   api.use(elderlyRouter(deps));
@@ -43,6 +45,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(professionalRouter(deps));
   api.use(alertsRouter(deps));
   api.use(userAdminRouter(deps));
+  api.use(deviceAdminRouter(deps));
   api.use(metricsRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));

@@ -78,6 +78,7 @@ describe("POST /api/professional/users (older person)", () => {
       { action: "user.create", actor_id: t.ids.users.profesional },
     ]);
 
+    await t.enrol(t.client(), user.id);
     const login = await t.pinLogin("Rosa", pin);
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ id: user.id, role: "elderly" });
@@ -92,6 +93,7 @@ describe("POST /api/professional/users (older person)", () => {
     expect(res.status).toBe(201);
     expect(res.body.pin).toBeNull();
     expect(res.body.user.username).toBe("lola.paz");
+    await t.enrol(t.client(), res.body.user.id);
     expect((await t.pinLogin("lola paz", "9182")).status).toBe(200);
   });
 
@@ -135,6 +137,7 @@ describe("POST /api/professional/users (older person)", () => {
     );
     expect(ok.status).toBe(201);
     expect(ok.body.pin).toBeNull();
+    await t.enrol(t.client(), ok.body.user.id);
     expect((await t.pinLogin("Carmen", "4826")).body.user.id).toBe(t.ids.users.carmen);
     expect((await t.pinLogin("Carmen", "7351")).body.user.id).toBe(ok.body.user.id);
     expect((await t.pinLogin("Carmen Vidal", "7351")).body.user.id).toBe(ok.body.user.id);

@@ -197,6 +197,7 @@ describe("PUT /api/users/{id}/pin", () => {
     expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4826" })).status).toBe(200);
 
     expect((await c.put(`/api/users/${id}/pin`, { pin: "7351" })).body).toEqual({ pin: null });
+    await t.enrol(t.client(), id);
     expect((await t.pinLogin("Carmen", "7351")).body.user.id).toBe(id);
     expect((await t.pinLogin("Carmen", "4826")).body.user.id).toBe(t.ids.users.carmen);
     // And Carmen López cannot now take 7351.

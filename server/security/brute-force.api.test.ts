@@ -116,32 +116,33 @@ describe("PIN guessing", () => {
 
   it("writes no typed text as an instruction into security alerts", async () => {
     t.clock.advance(2 * 24 * HOUR);
+    const alertsBefore = await n("select count(*)::int as n from alerts where type = 'security'");
+    // A name the tablet does not serve is refused before any PIN or counter: nothing reaches an alert.
     const typed = "URGENTE llame al 600123123 - Ayuntamiento";
-    for (let i = 0; i < 5; i++) await pinAttempt(typed, "0000");
-    const [unknown] = await query(`select content, user_id from alerts where type = 'security' order by created_at desc limit 1`);
-    expect(unknown.user_id).toBeNull();
-    expect(unknown.content).toMatch(/^Acceso con PIN bloqueado tras 5 intentos fallidos/);
-    expect(unknown.content).toContain("escrito por un usuario desconocido: «URGENTE llame al - A…»");
-    expect(unknown.content).not.toMatch(/600|Ayuntamiento/);
+    for (let i = 0; i < 6; i++) expect((await pinAttempt(typed, "0000")).status).toBe(403);
+    expect(await n("select count(*)::int as n from alerts where type = 'security'")).toBe(alertsBefore);
+    expect(await n("select count(*)::int as n from alerts where content like '%600%'")).toBe(0);
     // A known person: named from the records, with the count; the typed spelling is not repeated.
-    for (let i = 0; i < 5; i++) await pinAttempt("  dolores <b>", "0000");
-    for (let i = 0; i < 5; i++) await pinAttempt("Dolores", "0000");
+    for (let i = 0; i < 5; i++) await pinAttempt("  DOLORES ", "0000");
     const [known] = await query(
       `select content from alerts where type = 'security' and user_id = '${t.ids.users.dolores}' order by created_at desc limit 1`,
     );
     expect(known.content).toMatch(/^Acceso con PIN bloqueado para Dolores \S+.* tras 5 intentos fallidos$/);
+    expect(known.content).not.toContain("DOLORES");
     expect(await unlock("dolores")).toBe(204);
   }, 120_000);
 
-  it("checks at most 30 PINs per address in 15 minutes, across any names", async () => {
+  it("checks at most 30 PINs per address in 15 minutes, across the tablet's people", async () => {
+    const PEOPLE = ["José", "María", "Manuel", "Pilar", "Juan", "Mercedes", "Rafael", "Josefa", "Luis", "Teresa", "Miguel", "Ángel"];
     t.clock.advance(2 * 24 * HOUR);
     const ip = "192.0.2.7";
     const before = [...pinChecks.values()].reduce((a, b) => a + b, 0);
     const checksSince = () => [...pinChecks.values()].reduce((a, b) => a + b, 0) - before;
     for (let window = 1; window <= 2; window++) {
       const seen: number[] = [];
-      for (let i = 0; i < 34; i++) seen.push((await pinAttempt(`Persona ${window}-${i}`, "4321", ip)).status);
-      expect(seen.slice(-4)).toEqual([429, 429, 429, 429]);
+      for (let i = 0; i < 34; i++) seen.push((await pinAttempt(PEOPLE[i % PEOPLE.length], "4321", ip)).status);
+      // Refused by the address limit, or earlier by a person's own lock: either way no PIN is checked.
+      for (const status of seen.slice(-4)) expect([423, 429]).toContain(status);
       expect(checksSince()).toBeLessThanOrEqual(30 * window);
       t.clock.advance(15 * MINUTE);
     }

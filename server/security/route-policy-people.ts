@@ -15,6 +15,7 @@ const AUTH: RouteRow[] = [
     route: "POST /api/auth/login-pin",
     group: "auth",
     expect: P.public(200),
+    withoutDevice: 403,
     isIdentityChange: true,
     request: (f) => ({ body: { username: "Carmen", pin: "4826", [VV]: f.municipalityId } }),
   },
@@ -90,6 +91,8 @@ const ELDERLY: RouteRow[] = [
     group: "people",
     expect: P.elderlyOnly(201),
     missing: [["owner", 404]],
+    // Past the 10 s lock, so the owner's second press (without a device credential) is a new request.
+    secondPassAfterMs: 11_000,
     request: (_f, s) => ({ body: { userId: s.userId } }),
   },
   {

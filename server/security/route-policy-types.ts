@@ -18,6 +18,13 @@ export type RouteRow = {
    * gets 404; a role that may never call the route gets the same 403 as for a real id (no probing).
    */
   missing?: Array<[ActorKey, number]>;
+  /**
+   * The answer to every caller WITHOUT a device credential (issue 14), when it differs from `expect`: only PIN
+   * login, which no browser but an enrolled tablet may use.
+   */
+  withoutDevice?: number;
+  /** Clock advance before the callers without a device credential (a lock that a second call would hit). */
+  secondPassAfterMs?: number;
   /** Login, logout and registration change who the caller is: each call gets a fresh session. */
   isIdentityChange?: boolean;
   /** The request for one call; `s` is the person whose data it touches. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { TEST_TABLET_TOKEN } from "../test/tablet";
 import { describe, expect, it } from "vitest";
 import { createTestContext, ORIGIN, type TestContext, useTestContext } from "../test/harness";
 import { listApiRoutes } from "../test/routes";
@@ -108,6 +109,7 @@ describe("ending a session on the server", () => {
     });
     expect(created.status).toBe(201);
     const person = t.client();
+    await t.enrol(person, created.body.user.id);
     const login = await person.post("/api/auth/login-pin", {
       username: "Borrable Sesión",
       pin: "9182",
@@ -131,7 +133,7 @@ describe("session ids", () => {
       .agent.post("/api/auth/login-pin")
       .set("Host", "acompana.test")
       .set("Origin", ORIGIN)
-      .set("Cookie", planted)
+      .set("Cookie", `${planted}; did=${TEST_TABLET_TOKEN}`)
       .send({ username: "Dolores", pin: "3958", municipalityId: t.ids.municipalities.valleVerde });
     expect(res.status).toBe(200);
     const issued = sidOf(res)!.split(";")[0];

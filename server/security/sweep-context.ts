@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createEnrolmentCode } from "../services/devices";
 import { createTestContext, type TestContext } from "../test/harness";
 import { openPerFile } from "../test/per-file";
 import { sqlReaders } from "../test/sql-rows";
@@ -41,10 +42,15 @@ export async function createSweepContext() {
   const { users, municipalities } = t.ids;
   const familia3 = await idOf(`email = 'familia3@acompana.demo'`);
 
+  // Every actor twice: on the seeded test tablet (device credential) and in a browser without one.
   const clients = new Map<string, Client>();
-  const login = async (actor: ActorKey): Promise<Client> =>
-    actor === "anon" ? t.client() : t.sessionAs(LOGIN_OF[actor]);
-  for (const actor of ACTORS) clients.set(actor, await login(actor));
+  const bareClients = new Map<string, Client>();
+  const login = async (actor: ActorKey, isEnrolled = true): Promise<Client> =>
+    actor === "anon" ? t.client(undefined, { isEnrolled }) : t.sessionAs(LOGIN_OF[actor], { isEnrolled });
+  for (const actor of ACTORS) {
+    clients.set(actor, await login(actor));
+    bareClients.set(actor, await login(actor, false));
+  }
   const lucia = clients.get("professional")!;
 
   const subjects = {
@@ -117,6 +123,23 @@ export async function createSweepContext() {
       await created(res, "throwaway elderly");
       return { id: String(res.body.user.id), username: String(res.body.user.username) };
     },
+    /** A device enrolled for the subject (one per call: revocation deletes it). */
+    device: async (s: Subject) => {
+      const [{ id }] = await rows(
+        `insert into enrolled_devices (token_hash, user_id, name)
+         values ('barrido-${++serial}', '${s.userId}', 'Tableta de barrido') returning id`,
+      );
+      return String(id);
+    },
+    /** A fresh one-time enrolment code for the subject. */
+    enrolmentCode: async (s: Subject) => {
+      const [person] = await rows(`select id, first_name as "firstName", municipality_id as "municipalityId" from users where id = '${s.userId}'`);
+      const made = await createEnrolmentCode(t.db, [person as { id: string; firstName: string; municipalityId: string }], {
+        actorId: null,
+        now: t.clock.now(),
+      });
+      return made.code;
+    },
     pendingProfessional: async () =>
       created(
         await t.client().post("/api/professional/register", {
@@ -141,10 +164,12 @@ export async function createSweepContext() {
     programActivity: async () => randomUUID(),
     throwawayElderly: async () => ({ id: randomUUID(), username: "nadie" }),
     pendingProfessional: async () => randomUUID(),
+    device: async () => randomUUID(),
+    enrolmentCode: async () => "ZZZZ2222",
   };
   const missingSubject: Subject = { userId: randomUUID(), username: "nadie", linkedFamilyId: randomUUID() };
 
-  return { t, rows, clients, login, subjects, fixtures, missing, missingSubject };
+  return { t, rows, clients, bareClients, login, subjects, fixtures, missing, missingSubject };
 }
 
 export type SweepContext = Awaited<ReturnType<typeof createSweepContext>>;

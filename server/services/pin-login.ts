@@ -1,14 +1,16 @@
 import { MESSAGES } from "@shared/api/auth";
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
 import { pinLockAlertText } from "@shared/domain/security-alerts";
 import { alerts, users } from "@shared/schema";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
+import { listDevicePeople, markDeviceUsed } from "./devices";
 import { findMunicipality } from "./municipalities";
 
 const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
@@ -21,17 +23,28 @@ const normalized = (expr: ReturnType<typeof sql>) =>
 // A real hash to verify against when no one matches, so timing does not reveal whether a name exists.
 let decoyHash: Promise<string> | null = null;
 
-export type PinLoginInput = { username: string; pin: string; municipalityId: string; ip: string };
+export type PinLoginInput = {
+  username: string;
+  pin: string;
+  municipalityId: string;
+  ip: string;
+  /** The browser's device cookie, if any: only the people it is enrolled for can log in with a PIN. */
+  deviceToken: string | undefined;
+};
 
-/** Elderly login by typed name + PIN inside a municipality, with the lockouts of DESIGN.md section 4. */
+const notEnrolled = (message: string) => new HttpError(403, message, { code: DEVICE_NOT_ENROLLED });
+
+/**
+ * Elderly login by typed name + PIN inside a municipality, only from a browser enrolled for that person
+ * (issue 14), with the lockouts of DESIGN.md section 4. From any other browser no PIN is checked and
+ * nothing is counted: a PIN cannot be sprayed across names, whatever address the requests come from.
+ */
 export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  const device = await listDevicePeople(db, input.deviceToken);
+  if (device.length === 0) throw notEnrolled(DEVICE_MESSAGES.notEnrolled);
   const name = normalizeName(input.username);
   const nameKey = `${input.municipalityId}:${name}`;
-
-  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked)
-    throw new HttpError(429, MESSAGES.tooManyFromHere);
-  if ((await lockStatus(db, "pin-name", nameKey, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
   const candidates = await db
     .select()
@@ -41,12 +54,19 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
         eq(users.municipalityId, input.municipalityId),
         eq(users.role, "elderly"),
         eq(users.status, "active"),
+        inArray(users.id, device.map((d) => d.userId)),
         sql`(${normalized(sql`${users.firstName}`)} = ${name}
           or ${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} = ${name}
           or ${normalized(sql`${users.username}`)} = ${name})`,
       ),
     )
     .limit(20);
+  // The device's holder knows whom it serves: a name outside them is told so, and nothing is counted.
+  if (candidates.length === 0) throw notEnrolled(DEVICE_MESSAGES.notEnrolledForPerson);
+
+  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked)
+    throw new HttpError(429, MESSAGES.tooManyFromHere);
+  if ((await lockStatus(db, "pin-name", nameKey, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
   // A person answers to several names (first name, full name, username), so the lock is kept per
   // person too: a locked person's PIN is not checked, whichever of their names is typed.
@@ -63,7 +83,7 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     }
   }
   if (candidates.length === lockedPeople.size) {
-    // Same work when no one (or only a locked person) answers, so timing reveals nothing.
+    // Same work when only a locked person answers, so timing reveals nothing.
     decoyHash ??= pins.hashPin("0000");
     await pins.verifyPin(input.pin, await decoyHash);
   }
@@ -103,6 +123,8 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     throw new HttpError(401, MESSAGES.pinWrong);
   }
 
+  const deviceId = device.find((d) => d.userId === match.id)!.deviceId;
+  await markDeviceUsed(db, deviceId, now);
   await clearFailures(db, "pin-name", nameKey);
   await clearFailures(db, "pin-user", match.id);
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, match.id));
@@ -113,5 +135,5 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     description: "Inicio de sesión",
     now,
   });
-  return match;
+  return { user: match, deviceId };
 }

@@ -6,6 +6,7 @@ import { createPinHasher, hashPassword } from "../auth/hashing";
 import { newPgClient, openPglite, openPostgres } from "../db/client";
 import { type DemoSeedResult, seedDemo } from "../db/seed";
 import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
+import { enrolTestTablet } from "./tablet";
 
 // Unique per run, so two test runs on one PostgreSQL server never share a template.
 const template = `${TEMPLATE_DB}_${process.pid}_${Date.now().toString(36)}`;
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(tplUrl.toString());
     await handle.migrate();
     const ids = await seedDemo(handle.db, seedOptions());
+    await enrolTestTablet(handle.db, SEED_NOW);
     await handle.close();
     project.provide("testDb", { kind: "postgres", template, ids });
     return async () => {
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   const handle = await openPglite(undefined);
   await handle.migrate();
   const ids = await seedDemo(handle.db, seedOptions());
+  await enrolTestTablet(handle.db, SEED_NOW);
   const dump = await handle.pglite!.dumpDataDir("gzip");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-test-"));
   const snapshotFile = path.join(dir, "snapshot.tar.gz");

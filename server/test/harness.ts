@@ -4,9 +4,10 @@ import request from "supertest";
 import { inject } from "vitest";
 import { createApp } from "../app";
 import { users } from "@shared/schema";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createPinHasher } from "../auth/hashing";
 import { createSession } from "../auth/sessions";
+import { createEnrolmentCode } from "../services/devices";
 import { testConfig } from "../config";
 import { type DbHandle, newPgClient, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
@@ -14,6 +15,7 @@ import { createLogger } from "../logger";
 import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
 import { openPerFile } from "./per-file";
 import { sqlReaders } from "./sql-rows";
+import { TEST_TABLET_TOKEN } from "./tablet";
 
 export const ORIGIN = "http://acompana.test";
 const HOST = "acompana.test";
@@ -98,21 +100,26 @@ export async function createTestContext(
   /**
    * A browser-like client: keeps the session cookie and sends same-origin headers. Cookies are
    * tracked by hand against the pinned clock (a cookie jar would expire them by the real clock).
+   * Unless `isEnrolled` is false it carries the seeded test tablet's device credential (server/test/tablet.ts),
+   * as the older people's tablets do; an unenrolled client is any other browser.
    */
-  const client = (initialCookie?: string) => {
+  const client = (initialCookie?: string, opts: { isEnrolled?: boolean } = {}) => {
     const agent = request(app);
-    let cookie: string | undefined = initialCookie;
+    const jar = new Map<string, string>();
+    if (opts.isEnrolled !== false) jar.set("did", TEST_TABLET_TOKEN);
+    if (initialCookie) jar.set(initialCookie.split("=")[0], initialCookie.slice(initialCookie.indexOf("=") + 1));
+    const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const track = async <T extends request.Test>(t: T): Promise<request.Response> => {
-      const withCookie = fromOwnAddress(cookie ? t.set("Cookie", cookie) : t);
+      const withCookie = fromOwnAddress(jar.size > 0 ? t.set("Cookie", header()) : t);
       const res = await withCookie;
-      const set = ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) =>
-        c.startsWith("sid="),
-      );
-      if (set) {
-        const value = set.split(";")[0];
+      for (const set of (res.headers["set-cookie"] as unknown as string[] | undefined) ?? []) {
+        const [pair] = set.split(";");
+        const name = pair.slice(0, pair.indexOf("="));
+        const value = pair.slice(pair.indexOf("=") + 1);
         const expires = /Expires=([^;]+)/i.exec(set)?.[1];
-        const isGone = value === "sid=" || (expires && new Date(expires).getTime() <= clock.now().getTime());
-        cookie = isGone ? undefined : value;
+        const isGone = value === "" || (expires && new Date(expires).getTime() <= clock.now().getTime());
+        if (isGone) jar.delete(name);
+        else jar.set(name, value);
       }
       return res;
     };
@@ -121,8 +128,13 @@ export async function createTestContext(
       agent,
       /** For requests built on `agent` directly: the address this context gives each request. */
       fromOwnAddress,
+      /** The session cookie ('sid=…'), if any. */
       get cookie() {
-        return cookie;
+        return jar.has("sid") ? `sid=${jar.get("sid")}` : undefined;
+      },
+      /** The device credential's token, if any. */
+      get deviceToken() {
+        return jar.get("did");
       },
       get: (url: string) => track(agent.get(url).set("Host", HOST)),
       post: (url: string, body?: object) => track(same(agent.post(url)).send(body ?? {})),
@@ -156,7 +168,7 @@ export async function createTestContext(
     familia3: byPassword("familia3@acompana.demo"),
   } as const;
 
-  /** One login attempt by a fresh client, whatever the answer (at Valle Verde unless told). */
+  /** One login attempt by a fresh client on the enrolled test tablet, whatever the answer (Valle Verde unless told). */
   const pinLogin = (username: string, pin: string, municipalityId = VV) => {
     const { path, body } = byPin(username, pin, municipalityId);
     return client().post(path, body);
@@ -178,11 +190,25 @@ export async function createTestContext(
    * A client with a fresh session of this demo user, opened directly (no PIN or password hashing):
    * for tests that need many sessions, not the login itself.
    */
-  async function sessionAs(who: keyof typeof ids.users) {
+  async function sessionAs(who: keyof typeof ids.users, opts: { isEnrolled?: boolean } = {}) {
     const id = ids.users[who];
     const [user] = await handle.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
     const { token } = await createSession(handle.db, user, { remember: false, userAgent: "test", now: clock.now() });
-    return client(`sid=${token}`);
+    return client(`sid=${token}`, opts);
+  }
+
+  /**
+   * Enrols this client's browser for these people through the real code flow (a code as a record makes it,
+   * redeemed by the client): for people created by a test, whom the seeded test tablet does not know.
+   */
+  async function enrol(c: ReturnType<typeof client>, ...userIds: string[]) {
+    const people = await handle.db
+      .select({ id: users.id, firstName: users.firstName, municipalityId: users.municipalityId })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    const { code } = await createEnrolmentCode(handle.db, people, { actorId: null, now: clock.now() });
+    const res = await c.post("/api/auth/device/enrol", { code });
+    if (res.status !== 201) throw new Error(`enrolment failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 
   /** Row count of a table, to prove a refused request wrote nothing. */
@@ -195,7 +221,7 @@ export async function createTestContext(
     return out;
   };
 
-  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, count, counts };
+  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, enrol, count, counts };
   return { app, db: handle.db, deps, clock, ids, ...tools, close: dispose, mode: handle.mode };
 }
 

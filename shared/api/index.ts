@@ -8,3 +8,4 @@ export * from "./municipalities";
 export * from "./paths";
 export * from "./reminders";
 export * from "./users";
+export * from "./devices";

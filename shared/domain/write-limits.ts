@@ -4,7 +4,7 @@ import { type LockoutPolicy, MINUTE_MS } from "./lockout";
 // in a busy day (a family chatting, a professional planning a week of reminders for a group), far below
 // what a script does (one family account sent ~1,000 messages to a person in 40 s).
 
-export type WriteKind = "write-message" | "write-reminder" | "write-help" | "family-link";
+export type WriteKind = "write-message" | "write-reminder" | "write-help" | "family-link" | "device-code";
 
 export const WRITE_LIMITS: Record<WriteKind, { max: number; windowMs: number; message: string }> = {
   "write-message": {
@@ -26,6 +26,12 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowMs: number; me
     max: 5,
     windowMs: 24 * 60 * MINUTE_MS,
     message: "Ha enviado el máximo de 5 solicitudes por hoy. Podrá enviar otra mañana.",
+  },
+  // A professional enrolling the tablets of a whole group in one morning stays well under it.
+  "device-code": {
+    max: 30,
+    windowMs: 60 * MINUTE_MS,
+    message: "Ha creado muchos códigos de registro en poco tiempo. Espere un rato antes de crear más.",
   },
 };
 

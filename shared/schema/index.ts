@@ -5,6 +5,7 @@ export * from "./alert-notifications";
 export * from "./alerts";
 export * from "./chat";
 export * from "./consent-events";
+export * from "./devices";
 export * from "./family-links";
 export * from "./messages";
 export * from "./municipalities";

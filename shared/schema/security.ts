@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LoginAttemptKind } from "../domain/enums";
+import { enrolledDevices } from "./devices";
 import { users } from "./users";
 
 /** Server-side sessions. id is the sha256 of the cookie token, never the token itself. */
@@ -14,6 +15,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent").notNull().default(""),
+    /** The enrolled device a PIN session was opened from: revoking the device ends the session. */
+    deviceId: uuid("device_id").references(() => enrolledDevices.id, { onDelete: "cascade" }),
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_user_idx").on(t.userId)],
 );

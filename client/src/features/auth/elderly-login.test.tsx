@@ -1,3 +1,4 @@
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -95,7 +96,7 @@ describe("elderly PIN step", () => {
     const pending = await screen.findByRole("button", { name: "Verificando..." });
     expect(pending).toBeDisabled();
     expect(screen.getByRole("button", { name: "Confirmar PIN" })).toBeDisabled();
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
       body: { username: "Carmen", pin: "2468", municipalityId: MUNICIPALITY_ID },
       credentials: "include",
     });
@@ -105,6 +106,33 @@ describe("elderly PIN step", () => {
     expect(screen.getByText("¡Bienvenido/a Carmen")).toBeInTheDocument();
     expect(screen.getByText("Acceso correcto")).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({ id: USER.id, role: "elderly" });
+  });
+
+  it("on a browser that is not an enrolled tablet, explains and asks for the code instead of a keypad", async () => {
+    const { fetchStub, calls } = fakeFetch({
+      "GET /api/auth/device": { status: 200, body: { isEnrolled: false, people: [] } },
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    await reachPinStep();
+    expect(await screen.findByText(DEVICE_MESSAGES.notEnrolled)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Acceder" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Código de registro")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("turns a 'not enrolled for this person' answer into the explanation, not an error toast", async () => {
+    const { fetchStub } = fakeFetch({
+      "POST /api/auth/login-pin": {
+        status: 403,
+        body: { message: DEVICE_MESSAGES.notEnrolledForPerson, code: DEVICE_NOT_ENROLLED },
+      },
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { user } = await reachPinStep();
+    await user.keyboard("2468{Enter}");
+    expect(await screen.findByText(DEVICE_MESSAGES.notEnrolledForPerson)).toBeInTheDocument();
+    expect(screen.queryByText("Error de acceso")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Registrar esta tableta" })).toBeInTheDocument();
   });
 
   it("shows the server message on failure and clears the PIN", async () => {

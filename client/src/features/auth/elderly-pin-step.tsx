@@ -1,6 +1,7 @@
 import { loginPinRequest, MESSAGES, PIN_LENGTH, type SessionUser } from "@shared/api/auth";
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED, type DeviceStatusResponse } from "@shared/api/devices";
 import { API } from "@shared/api/paths";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { PinKeypad } from "@/components/pin-keypad";
@@ -8,13 +9,21 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth";
 import type { StoredMunicipality } from "@/lib/municipality";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { apiJson, getErrorCode, getErrorMessage } from "@/lib/query-client";
+import { DEVICE_QUERY_KEY, DeviceEnrolForm } from "./device-enrol-form";
 
 type Props = { name: string; municipality: StoredMunicipality | null; onChangeName: () => void };
 
 /** PIN step: keypad plus 'Acceder'; both enabled only at exactly 4 digits and not while verifying. */
 export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
   const [pin, setPin] = useState("");
+  /** Set when the server refused for want of enrolment (no PIN was checked): the code form replaces the keypad. */
+  const [enrolReason, setEnrolReason] = useState<string | null>(null);
+  const device = useQuery({
+    queryKey: DEVICE_QUERY_KEY,
+    queryFn: () => apiJson<DeviceStatusResponse>("GET", DEVICE_QUERY_KEY[0]),
+    staleTime: 0,
+  });
   const { login } = useAuth();
   const [, setLocation] = useLocation();
 
@@ -32,6 +41,10 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
     },
     onError: (error) => {
       setPin("");
+      if (getErrorCode(error) === DEVICE_NOT_ENROLLED) {
+        setEnrolReason(getErrorMessage(error, DEVICE_MESSAGES.notEnrolled));
+        return;
+      }
       toast({
         title: "Error de acceso",
         description: getErrorMessage(error, MESSAGES.pinWrong),
@@ -61,6 +74,25 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
     mutation.mutate(parsed.data);
   };
 
+  const changeName = (
+    <Button variant="ghost" size="xl" onClick={onChangeName} disabled={isVerifying}>
+      No soy {name}: cambiar nombre
+    </Button>
+  );
+  // An unknown device status (still loading, or the request failed) shows the keypad: the server decides.
+  const needsEnrolment = enrolReason !== null || device.data?.isEnrolled === false;
+  if (needsEnrolment) {
+    return (
+      <div className="flex flex-col items-center gap-6">
+        <p role="status" className="max-w-xl rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-xl text-slate-900">
+          {enrolReason ?? DEVICE_MESSAGES.notEnrolled}
+        </p>
+        <DeviceEnrolForm onEnrolled={() => setEnrolReason(null)} />
+        {changeName}
+      </div>
+    );
+  }
+
   return (
     // Landscape tablet: keypad beside 'Acceder', so both are in view at every text size without scrolling.
     <div className="flex flex-col items-center gap-6 landscape:grid landscape:grid-cols-2 landscape:content-start landscape:gap-6">
@@ -70,9 +102,7 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
       <Button size="xl" className="w-full max-w-sm landscape:self-end" disabled={!isComplete || isVerifying} onClick={submit}>
         {isVerifying ? "Verificando..." : "Acceder"}
       </Button>
-      <Button variant="ghost" size="xl" onClick={onChangeName} disabled={isVerifying}>
-        No soy {name}: cambiar nombre
-      </Button>
+      {changeName}
     </div>
   );
 }

@@ -76,7 +76,8 @@ export function LoginForm({ portal, municipality, initialUsername = "" }: Props)
         id={`${portal}-login-username`}
         label={portal === "family" ? "Correo electrónico" : "Usuario o correo electrónico"}
         type={portal === "family" ? "email" : "text"}
-        autoComplete="username"
+        // An e-mail field takes the 'email' purpose (HTML autofill groups); the professional one, a username.
+        autoComplete={portal === "family" ? "email" : "username"}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />

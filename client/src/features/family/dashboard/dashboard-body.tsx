@@ -13,6 +13,7 @@ import { PersonAlerts } from "./person-alerts";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
+import { TabletSection } from "./tablet-section";
 import { overallStatus } from "./status-rule";
 import { UpcomingList } from "./upcoming-list";
 import { latestActivity, useDashboardData } from "./use-dashboard-data";
@@ -58,6 +59,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         <UpcomingList query={data.upcoming} now={now} timezone={timezone} />
       </div>
       <StatusBox status={status} firstName={elderly.firstName} isError={data.today.isError} />
+      <TabletSection elderly={elderly} timezone={timezone} />
       <ReminderDialog
         state={dialog}
         onClose={() => setDialog(null)}

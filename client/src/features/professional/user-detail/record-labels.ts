@@ -27,6 +27,9 @@ const ACCESS_ACTIONS: Record<string, string> = {
   "family.register": "Pidió vincularse como familiar",
   "metrics.view": "Consultó las métricas",
   "user.erase": "Borró los datos de la persona",
+  "device.code": "Creó un código de registro de tableta",
+  "device.enrol": "Registró una tableta con ese código",
+  "device.revoke": "Revocó una tableta",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */

@@ -13,6 +13,7 @@ import { ConsentsSection } from "./consents-section";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { ErasePersonDialog } from "./erase-person-dialog";
 import { ExportButton } from "./export-button";
+import { DevicesSection } from "./devices-section";
 import { FamilyLinksSection } from "./family-links-section";
 import { ProfileSection } from "./profile-section";
 import { RemindersSection } from "./reminders-section";
@@ -74,6 +75,7 @@ export default function UserDetailPage() {
             <ConsentsSection record={record.data} timezone={timezone} />
             <ProfileSection profile={profile} timezone={timezone} />
             <FamilyLinksSection record={record.data} timezone={timezone} />
+            <DevicesSection userId={profile.id} firstName={profile.firstName} timezone={timezone} />
             <RemindersSection record={record.data} now={now} timezone={timezone} />
             <AlertsHistorySection record={record.data} timezone={timezone} />
             <ActivitySection record={record.data} now={now} timezone={timezone} />

@@ -1,0 +1,195 @@
+import { randomInt } from "node:crypto";
+import {
+  defaultDeviceName,
+  ENROLMENT_ALPHABET,
+  ENROLMENT_CODE_LENGTH,
+  ENROLMENT_CODE_TTL_MS,
+  ENROLMENT_FAILURES_PER_ADDRESS,
+  isEnrolmentCodeUsable,
+} from "@shared/domain/enrolment";
+import { MINUTE_MS, type LockoutPolicy } from "@shared/domain/lockout";
+import { DEVICE_MESSAGES } from "@shared/api/devices";
+import { enrolledDevices, enrolmentCodes, users } from "@shared/schema";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { randomToken, sha256 } from "../auth/hashing";
+import { lockStatus, recordFailure } from "../auth/lockout-store";
+import type { Db } from "../db/types";
+import { HttpError } from "../http/errors";
+import { recordAudit } from "./audit";
+
+const ENROL_IP_POLICY: LockoutPolicy = {
+  maxFailures: ENROLMENT_FAILURES_PER_ADDRESS,
+  lockMs: 15 * MINUTE_MS,
+  doubling: false,
+  windowMs: 15 * MINUTE_MS,
+};
+
+const randomCode = () =>
+  Array.from({ length: ENROLMENT_CODE_LENGTH }, () => ENROLMENT_ALPHABET[randomInt(ENROLMENT_ALPHABET.length)]).join(
+    "",
+  );
+
+type Person = { id: string; firstName: string; municipalityId: string };
+
+/**
+ * A new one-time code that enrols a browser for these people (one from a record; the demo's start-up code,
+ * several). Earlier unused codes of the same people stop working: only the latest code is ever live.
+ */
+export async function createEnrolmentCode(
+  db: Db,
+  people: Person[],
+  opts: { actorId: string | null; deviceName?: string; now: Date },
+) {
+  const code = randomCode();
+  const expiresAt = new Date(opts.now.getTime() + ENROLMENT_CODE_TTL_MS);
+  const deviceName = opts.deviceName ?? defaultDeviceName(people[0]?.firstName ?? "");
+  await db.transaction(async (tx) => {
+    const ids = people.map((p) => p.id);
+    await tx.delete(enrolmentCodes).where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt)));
+    await tx.insert(enrolmentCodes).values(
+      people.map((p) => ({
+        codeHash: sha256(code),
+        userId: p.id,
+        deviceName: opts.deviceName ?? defaultDeviceName(p.firstName),
+        createdBy: opts.actorId,
+        createdAt: opts.now,
+        expiresAt,
+      })),
+    );
+  });
+  for (const p of people) {
+    await recordAudit(db, {
+      municipalityId: p.municipalityId,
+      actorId: opts.actorId,
+      action: "device.code",
+      subjectUserId: p.id,
+      now: opts.now,
+    });
+  }
+  return { code, expiresAt, deviceName };
+}
+
+/**
+ * Redeems a code for this browser: the people it names are enrolled on the device token the browser already
+ * holds (a tablet shared by a couple) or on a new one. Wrong codes count per address; a locked address is
+ * refused before any lookup. Returns the token to set in the cookie and the people now enrolled by it.
+ */
+export async function redeemEnrolmentCode(
+  db: Db,
+  input: { code: string; deviceToken: string | undefined; ip: string },
+  now: Date,
+) {
+  if ((await lockStatus(db, "enrol-ip", input.ip, now)).locked) throw new HttpError(429, DEVICE_MESSAGES.tooManyCodes);
+  const token = input.deviceToken && input.deviceToken.length >= 32 ? input.deviceToken : randomToken();
+  const tokenHash = sha256(token);
+  const redeemed = await db.transaction(async (tx) => {
+    // Locked rows: two browsers redeeming one code at once cannot both succeed.
+    const rows = await tx
+      .select({
+        id: enrolmentCodes.id,
+        userId: enrolmentCodes.userId,
+        deviceName: enrolmentCodes.deviceName,
+        createdBy: enrolmentCodes.createdBy,
+        expiresAt: enrolmentCodes.expiresAt,
+        usedAt: enrolmentCodes.usedAt,
+      })
+      .from(enrolmentCodes)
+      .where(eq(enrolmentCodes.codeHash, sha256(input.code)))
+      .for("update");
+    const live = rows.filter((row) => isEnrolmentCodeUsable(row, now));
+    if (live.length === 0) return null;
+    await tx.update(enrolmentCodes).set({ usedAt: now }).where(inArray(enrolmentCodes.id, live.map((r) => r.id)));
+    const people = await tx
+      .select({ id: users.id, firstName: users.firstName, municipalityId: users.municipalityId })
+      .from(users)
+      .where(and(inArray(users.id, live.map((r) => r.userId)), eq(users.role, "elderly"), eq(users.status, "active")));
+    for (const person of people) {
+      const row = live.find((r) => r.userId === person.id)!;
+      await tx
+        .insert(enrolledDevices)
+        .values({ tokenHash, userId: person.id, name: row.deviceName, enrolledBy: row.createdBy, createdAt: now })
+        .onConflictDoNothing();
+    }
+    return people.map((p) => ({ ...p, codeBy: live.find((r) => r.userId === p.id)!.createdBy }));
+  });
+  if (!redeemed || redeemed.length === 0) {
+    await recordFailure(db, "enrol-ip", input.ip, ENROL_IP_POLICY, now);
+    // A wrong secret, not malformed input (that is a 400 before any lookup): refused, and counted.
+    throw new HttpError(403, DEVICE_MESSAGES.codeInvalid);
+  }
+  // The enrolment is on behalf of whoever made the code: that is who answers for it in the record.
+  for (const person of redeemed) {
+    await recordAudit(db, {
+      municipalityId: person.municipalityId,
+      actorId: person.codeBy,
+      action: "device.enrol",
+      subjectUserId: person.id,
+      now,
+    });
+  }
+  return { token, people: await listDevicePeople(db, token) };
+}
+
+/** The active older people a device token is enrolled for (none for an unknown or absent token). */
+export async function listDevicePeople(db: Db, token: string | undefined) {
+  if (!token) return [];
+  return db
+    .select({ deviceId: enrolledDevices.id, userId: users.id, firstName: users.firstName })
+    .from(enrolledDevices)
+    .innerJoin(users, eq(users.id, enrolledDevices.userId))
+    .where(and(eq(enrolledDevices.tokenHash, sha256(token)), eq(users.status, "active")))
+    .orderBy(users.firstName);
+}
+
+export async function markDeviceUsed(db: Db, deviceId: string, now: Date) {
+  await db.update(enrolledDevices).set({ lastUsedAt: now }).where(eq(enrolledDevices.id, deviceId));
+}
+
+/** The person's enrolled devices, newest first, for their record. */
+export async function listEnrolledDevices(db: Db, personId: string) {
+  const rows = await db
+    .select({
+      id: enrolledDevices.id,
+      name: enrolledDevices.name,
+      createdAt: enrolledDevices.createdAt,
+      lastUsedAt: enrolledDevices.lastUsedAt,
+      byFirst: users.firstName,
+      byLast: users.lastName,
+    })
+    .from(enrolledDevices)
+    .leftJoin(users, eq(users.id, enrolledDevices.enrolledBy))
+    .where(eq(enrolledDevices.userId, personId))
+    .orderBy(desc(enrolledDevices.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    enrolledAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    enrolledBy: r.byFirst ? `${r.byFirst} ${r.byLast ?? ""}`.trim() : null,
+  }));
+}
+
+/**
+ * Revokes one device of the person: its row goes, and with it (foreign key) every session opened from it.
+ * Another person's device id reads as missing.
+ */
+export async function revokeDevice(
+  db: Db,
+  person: { id: string; municipalityId: string },
+  deviceId: string,
+  opts: { actorId: string; now: Date },
+): Promise<boolean> {
+  const gone = await db
+    .delete(enrolledDevices)
+    .where(and(eq(enrolledDevices.id, deviceId), eq(enrolledDevices.userId, person.id)))
+    .returning({ id: enrolledDevices.id });
+  if (gone.length === 0) return false;
+  await recordAudit(db, {
+    municipalityId: person.municipalityId,
+    actorId: opts.actorId,
+    action: "device.revoke",
+    subjectUserId: person.id,
+    now: opts.now,
+  });
+  return true;
+}

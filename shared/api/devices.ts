@@ -1,0 +1,85 @@
+import { DEVICE_NAME_MAX, normalizeEnrolmentCode } from "../domain/enrolment";
+import { uuidParam } from "./common";
+import { z } from "./zod";
+
+// Tablet enrolment (issue 14): codes made from a person's record, redeemed by the browser that will be the
+// person's tablet; PIN login is accepted only from an enrolled browser.
+
+export const DEVICE_MESSAGES = {
+  notEnrolled:
+    "Esta tableta todavía no está registrada. Para entrar con su PIN, pida al personal del programa o a su familiar un código de registro y escríbalo aquí.",
+  notEnrolledForPerson:
+    "Esta tableta no está registrada para esa persona. Compruebe el nombre o escriba un código de registro para esa persona.",
+  codeRequired: "Escriba el código de registro de 8 caracteres",
+  codeMalformed: "El código tiene 8 letras y números (por ejemplo, ABCD 2345). Revíselo e inténtelo de nuevo.",
+  codeInvalid: "Ese código no es válido o ya se ha usado. Pida un código nuevo.",
+  tooManyCodes: "Demasiados códigos incorrectos desde este dispositivo. Espere unos minutos antes de intentarlo de nuevo.",
+  onlyElderly: "Solo se pueden registrar tabletas para personas mayores del programa",
+  deviceNameTooLong: `El nombre no puede superar ${DEVICE_NAME_MAX} caracteres`,
+} as const;
+
+/** The error body's `code` when PIN login is refused for want of an enrolled device (no PIN was checked). */
+export const DEVICE_NOT_ENROLLED = "device-not-enrolled";
+
+export const createEnrolmentCodeRequest = z.object({
+  deviceName: z
+    .string()
+    .trim()
+    .max(DEVICE_NAME_MAX, { error: DEVICE_MESSAGES.deviceNameTooLong })
+    .optional()
+    .transform((name) => (name ? name : undefined)),
+});
+export type CreateEnrolmentCodeRequest = z.input<typeof createEnrolmentCodeRequest>;
+
+export const enrolmentCodeResponse = z.object({
+  /** The 8 characters, without spaces; shown grouped and as a QR code of the enrolment address. */
+  code: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  deviceName: z.string(),
+});
+export type EnrolmentCodeResponse = z.infer<typeof enrolmentCodeResponse>;
+
+export const enrolDeviceRequest = z.object({
+  code: z
+    .string({ error: DEVICE_MESSAGES.codeRequired })
+    .trim()
+    .min(1, { error: DEVICE_MESSAGES.codeRequired })
+    .max(40, { error: DEVICE_MESSAGES.codeMalformed })
+    .transform((typed, ctx) => {
+      const code = normalizeEnrolmentCode(typed);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: DEVICE_MESSAGES.codeMalformed });
+      return z.NEVER;
+    }),
+});
+export type EnrolDeviceRequest = z.input<typeof enrolDeviceRequest>;
+
+/** What this browser may know about itself: the first names of the people it is enrolled for. */
+export const deviceStatusResponse = z.object({
+  isEnrolled: z.boolean(),
+  people: z.array(z.object({ firstName: z.string() })),
+});
+export type DeviceStatusResponse = z.infer<typeof deviceStatusResponse>;
+
+export const enrolledDevice = z.object({
+  id: uuidParam,
+  name: z.string(),
+  enrolledAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** 'Lucía Romero', or null when that account no longer exists (or for the demo's start-up code). */
+  enrolledBy: z.string().nullable(),
+});
+export type EnrolledDevice = z.infer<typeof enrolledDevice>;
+
+export const enrolledDevicesResponse = z.object({ devices: z.array(enrolledDevice) });
+export type EnrolledDevicesResponse = z.infer<typeof enrolledDevicesResponse>;
+
+export const deviceParams = z.object({ id: uuidParam, deviceId: uuidParam });
+
+export const DEVICE_PATHS = {
+  status: "/api/auth/device",
+  enrol: "/api/auth/device/enrol",
+  codes: "/api/users/:id/device-codes",
+  list: "/api/users/:id/devices",
+  revoke: "/api/users/:id/devices/:deviceId",
+} as const;
