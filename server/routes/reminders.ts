@@ -116,6 +116,8 @@ export function remindersRouter(deps: AppDeps): Router {
       notes: body.notes,
       timezone: auth.timezone,
       now,
+      occurrenceDate: body.occurrenceDate,
+      pressedAt: body.pressedAt ? new Date(body.pressedAt) : undefined,
     });
     res.status(isNew ? 201 : 200).json(completion);
   });

@@ -6,7 +6,7 @@ import {
   type ReminderLike,
   STATS_DAYS,
 } from "@shared/domain/reminders";
-import { completionTarget } from "@shared/domain/reminder-completion";
+import { completedAtFor, completionTarget, namedCompletionTarget } from "@shared/domain/reminder-completion";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
 import { activities, reminderCompletions, reminders, users } from "@shared/schema";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
@@ -156,14 +156,25 @@ export async function findReminder(db: Db, id: string, municipalityId: string) {
 export async function completeReminder(
   db: Db,
   reminder: ReminderRow,
-  input: { completedBy: string; notes: string; timezone: string; now: Date },
+  input: {
+    completedBy: string;
+    notes: string;
+    timezone: string;
+    now: Date;
+    occurrenceDate?: string;
+    pressedAt?: Date;
+  },
 ): Promise<{ completion: ReminderCompletion; isNew: boolean }> {
-  const target = completionTarget(toLike(reminder, input.timezone), input.now, input.timezone);
+  const like = toLike(reminder, input.timezone);
+  const target = input.occurrenceDate
+    ? namedCompletionTarget(like, input.occurrenceDate, input.now, input.timezone)
+    : completionTarget(like, input.now, input.timezone);
   if (target.kind === "none") throw notFound("Este recordatorio no tiene nada pendiente hoy");
-  if (target.kind === "early") throw badRequest(target.message);
+  if (target.kind === "early" || target.kind === "invalid") throw badRequest(target.message);
   const occurrence = target.occurrenceDate;
+  const completedAt = completedAtFor(input.pressedAt, occurrence, input.now, input.timezone);
   const due = localInstant(occurrence, reminder.reminderTime, input.timezone);
-  const minutesLate = Math.max(0, Math.round((input.now.getTime() - due.getTime()) / 60_000));
+  const minutesLate = Math.max(0, Math.round((completedAt.getTime() - due.getTime()) / 60_000));
   const inserted = await db
     .insert(reminderCompletions)
     .values({
@@ -171,7 +182,7 @@ export async function completeReminder(
       reminderId: reminder.id,
       userId: reminder.userId,
       occurrenceDate: occurrence,
-      completedAt: input.now,
+      completedAt,
       completedBy: input.completedBy,
       notes: input.notes,
       minutesLate,

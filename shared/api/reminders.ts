@@ -48,6 +48,10 @@ export const completeReminderRequest = z
     userId: z.uuid().optional(),
     completedBy: z.uuid().optional(),
     notes: z.string().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
+    // A 'Hecho' queued offline names its occurrence and when it was pressed (issue 13 §1); without them,
+    // the occurrence a "Hecho" now would mark, completed now.
+    occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional(),
+    pressedAt: z.iso.datetime({ error: "La hora no es válida" }).optional(),
   })
   .default({ notes: "" });
 

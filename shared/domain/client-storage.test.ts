@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FONT_SIZE_LABELS, fontSizes, isKnownRole, parseFontSize, parseStoredUser } from "./client-storage";
+import {
+  FONT_SIZE_LABELS,
+  fontSizes,
+  isKnownRole,
+  parseFontSize,
+  parseNoTimeLimit,
+  parseStoredUser,
+} from "./client-storage";
 
 describe("parseFontSize", () => {
   it.each(fontSizes)("accepts %s", (size) => expect(parseFontSize(size)).toBe(size));
@@ -13,6 +20,13 @@ describe("parseFontSize", () => {
       large: "Grande (18px - Cómodo)",
       "extra-large": "Muy Grande (20px - Accesible)",
     });
+  });
+});
+
+describe("parseNoTimeLimit", () => {
+  it("is on only for the stored text true", () => expect(parseNoTimeLimit("true")).toBe(true));
+  it.each(["false", "", "TRUE", "1", null, undefined])("keeps the SPEC countdowns for %j", (raw) => {
+    expect(parseNoTimeLimit(raw)).toBe(false);
   });
 });
 

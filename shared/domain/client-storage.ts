@@ -17,6 +17,14 @@ export function parseFontSize(raw: string | null | undefined): FontSize | null {
   return fontSizes.find((size) => size === raw) ?? null;
 }
 
+/**
+ * 'Sin límite de tiempo' for the memory exercises (issue 15, WCAG 2.2.1), stored as "true" or "false"
+ * like SPEC's sidebar_state: anything but "true" (absent, damaged) means the SPEC countdowns run.
+ */
+export function parseNoTimeLimit(raw: string | null | undefined): boolean {
+  return raw === "true";
+}
+
 export type StoredUser = {
   id: string;
   role: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCompleteNow, completionTarget } from "./reminder-completion";
+import { canCompleteNow, completedAtFor, completionTarget, namedCompletionTarget } from "./reminder-completion";
 import type { ReminderLike } from "./reminders";
 
 const TZ = "Europe/Madrid";
@@ -55,5 +55,32 @@ describe("completing a dated reminder", () => {
     expect(completionTarget({ ...appointment, isActive: false }, new Date("2026-11-19T12:00:00Z"), TZ)).toEqual({
       kind: "none",
     });
+  });
+});
+
+describe("a queued 'Hecho' naming its occurrence", () => {
+  const now = new Date("2026-11-18T23:10:00Z"); // 00:10 on Thursday 19 in Madrid
+  it("accepts yesterday's and the day before's daily occurrence, not older nor tomorrow", () => {
+    expect(namedCompletionTarget(daily, "2026-11-18", now, TZ)).toEqual({ kind: "ok", occurrenceDate: "2026-11-18" });
+    expect(namedCompletionTarget(daily, "2026-11-17", now, TZ).kind).toBe("ok");
+    expect(namedCompletionTarget(daily, "2026-11-16", now, TZ)).toMatchObject({ kind: "invalid" });
+    expect(namedCompletionTarget(daily, "2026-11-20", now, TZ)).toMatchObject({ kind: "invalid" });
+    // Before the reminder existed there was nothing to do.
+    expect(namedCompletionTarget({ ...daily, startDate: "2026-11-19" }, "2026-11-18", now, TZ).kind).toBe("invalid");
+  });
+  it("keeps a dated reminder to its own day, refused early in Spanish", () => {
+    expect(namedCompletionTarget(appointment, "2026-11-19", now, TZ)).toEqual({ kind: "ok", occurrenceDate: "2026-11-19" });
+    expect(namedCompletionTarget(appointment, "2026-11-18", now, TZ).kind).toBe("invalid");
+    const wednesday = new Date("2026-11-18T12:00:00Z");
+    expect(namedCompletionTarget(appointment, "2026-11-19", wednesday, TZ).kind).toBe("early");
+  });
+  it("dates the completion when it was pressed, within its day and now", () => {
+    const pressed = new Date("2026-11-18T20:02:00Z");
+    expect(completedAtFor(pressed, "2026-11-18", now, TZ)).toEqual(pressed);
+    expect(completedAtFor(undefined, "2026-11-18", now, TZ)).toEqual(now);
+    expect(completedAtFor(new Date("2030-01-01T00:00:00Z"), "2026-11-18", now, TZ)).toEqual(now);
+    expect(completedAtFor(new Date("2026-11-01T00:00:00Z"), "2026-11-18", now, TZ)).toEqual(
+      new Date("2026-11-17T23:00:00Z"),
+    );
   });
 });

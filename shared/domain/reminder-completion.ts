@@ -1,5 +1,5 @@
 import { occurrenceOn, type ReminderLike } from "./reminders";
-import { localDate, longSpanishDate } from "./time";
+import { addLocalDays, localDate, longSpanishDate, startOfLocalDay } from "./time";
 
 // Which occurrence a "Hecho" refers to, and when it may not be given (issue 13 §1).
 
@@ -39,3 +39,51 @@ export function completionTarget(reminder: ReminderLike, now: Date, timezone: st
 /** True when the screen may offer 'Marcar como Completado' for this reminder now. */
 export const canCompleteNow = (reminder: ReminderLike, now: Date, timezone: string): boolean =>
   completionTarget(reminder, now, timezone).kind === "ok";
+
+/**
+ * A 'Hecho' pressed while the tablet was offline is sent later, perhaps after midnight: it names its
+ * occurrence, accepted up to this many local days back (the person cannot reach further back by hand).
+ */
+export const QUEUED_COMPLETION_MAX_DAYS = 2;
+
+export const NAMED_OCCURRENCE_MESSAGES = {
+  notOccurrence: "Este recordatorio no tenía aviso ese día.",
+  tooOld: "Ese día ya pasó y no se puede marcar ahora.",
+} as const;
+
+/**
+ * The occurrence a queued 'Hecho' names: it must be an occurrence of the reminder, not after today (a
+ * dated one keeps its early refusal) and not more than QUEUED_COMPLETION_MAX_DAYS back.
+ */
+export function namedCompletionTarget(
+  reminder: ReminderLike,
+  occurrenceDate: string,
+  now: Date,
+  timezone: string,
+): CompletionTarget | { kind: "invalid"; message: string } {
+  if (!reminder.isActive) return { kind: "none" };
+  const today = localDate(now, timezone);
+  if (occurrenceDate > today) {
+    const early = completionTarget(reminder, now, timezone);
+    return early.kind === "early" && early.occurrenceDate === occurrenceDate
+      ? early
+      : { kind: "invalid", message: NAMED_OCCURRENCE_MESSAGES.notOccurrence };
+  }
+  if (!occurrenceOn(reminder, occurrenceDate))
+    return { kind: "invalid", message: NAMED_OCCURRENCE_MESSAGES.notOccurrence };
+  // A dated reminder may be confirmed late any day (completionTarget); a daily one only for recent days.
+  const isDaily = reminder.recurrence === "daily" || !reminder.reminderDate;
+  if (isDaily && occurrenceDate < addLocalDays(today, -QUEUED_COMPLETION_MAX_DAYS))
+    return { kind: "invalid", message: NAMED_OCCURRENCE_MESSAGES.tooOld };
+  return { kind: "ok", occurrenceDate };
+}
+
+/**
+ * When a completion happened: the instant the person pressed 'Hecho' (sent with a queued one), kept within
+ * its occurrence's local day start and `now` so a wrong tablet clock cannot claim the future or another day.
+ */
+export function completedAtFor(pressedAt: Date | undefined, occurrenceDate: string, now: Date, timezone: string): Date {
+  if (!pressedAt) return now;
+  const earliest = startOfLocalDay(occurrenceDate, timezone).getTime();
+  return new Date(Math.min(now.getTime(), Math.max(earliest, pressedAt.getTime())));
+}

@@ -4,6 +4,8 @@ import { FullPageSpinner } from "@/components/spinner";
 import { TopNav } from "@/components/top-nav";
 import { ElderlyHome } from "@/features/elderly/home/elderly-home";
 import { HelpBar } from "@/features/elderly/home/help-bar";
+import { OfflineNotice } from "@/features/elderly/offline/offline-notice";
+import { OfflineSync } from "@/features/elderly/offline/offline-sync";
 
 // The home screen ships with the shell; each other section loads when opened (DESIGN.md section 11).
 const ChatPage = lazy(() =>
@@ -29,6 +31,9 @@ export default function ElderlyShell() {
     // making the page scroll sideways (WCAG 1.4.10).
     <div className="flex min-h-screen flex-col [overflow-wrap:anywhere]">
       <TopNav isLarge />
+      {/* Issue 13 §1: no connection is said calmly on every screen; 'Hecho' pressed meanwhile is sent later. */}
+      <OfflineNotice />
+      <OfflineSync />
       <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
         <Switch>
           <Route path="/" component={ElderlyHome} />

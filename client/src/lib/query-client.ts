@@ -109,3 +109,15 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The server's machine-readable `code` inside an error of throwIfResNotOk (e.g. 'device-not-enrolled'), or null. */
+export function getErrorCode(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = ERROR_PATTERN.exec(error.message);
+  try {
+    const body: unknown = JSON.parse(match?.[2] ?? "");
+    return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : null;
+  } catch {
+    return null;
+  }
+}

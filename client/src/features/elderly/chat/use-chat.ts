@@ -63,6 +63,9 @@ export function useChat(userId: string, firstName: string) {
   const mutation = useMutation({
     mutationFn: (body: { userId: string; message: string; messageHistory: ChatMessage[] }) =>
       apiJson<ChatAiResponse>("POST", "/api/chat/ai", body),
+    // Offline, a chat message must not wait silently ('Escribiendo...' for ever, an emergency unread): it
+    // fails at once, the person keeps the text and is told why.
+    networkMode: "always",
   });
   const { mutateAsync } = mutation;
 
@@ -98,7 +101,15 @@ export function useChat(userId: string, firstName: string) {
         return true;
       } catch {
         setTurns((current) => current.filter((turn) => turn.id !== userTurn.id));
-        toast({ title: "No se pudo enviar el mensaje. Intente nuevamente.", variant: "destructive" });
+        toast(
+          navigator.onLine
+            ? { title: "No se pudo enviar el mensaje. Intente nuevamente.", variant: "destructive" }
+            : {
+                title: "Sin conexión",
+                description: "Su mensaje no se ha enviado. Si necesita ayuda urgente, llame al 112.",
+                variant: "destructive",
+              },
+        );
         return false;
       } finally {
         isSendingRef.current = false;

@@ -4,7 +4,7 @@ import { useHelpAlert } from "./use-help-alert";
 
 /** 'Ayuda profesional': alerts staff; then reads 'Ayuda enviada' / 'Personal avisado' for 10 s. */
 export function HelpButton({ userId }: { userId: string }) {
-  const { send, isLocked, isSending } = useHelpAlert(userId);
+  const { send, isLocked, isSending, isWaitingForConnection } = useHelpAlert(userId);
   const Icon = isLocked ? CheckCircle2 : Siren;
   // aria-disabled rather than disabled: the focus stays on the button, so a keyboard or screen-reader
   // user hears its new name 'Ayuda enviada'. `send` ignores presses while sending or locked.
@@ -26,6 +26,10 @@ export function HelpButton({ userId }: { userId: string }) {
       {isLocked ? (
         <>
           <span className="text-2xl">Ayuda enviada</span> <span className="text-xl">Personal avisado</span>
+        </>
+      ) : isWaitingForConnection ? (
+        <>
+          <span className="text-2xl">Sin conexión</span> <span className="text-xl">Se enviará al volver</span>
         </>
       ) : (
         <span className="text-2xl">{isSending ? "Enviando aviso..." : "Ayuda profesional"}</span>

@@ -34,7 +34,12 @@ function Tile({
  * 'Ayuda profesional', is in the shell's help bar so it is in view on every screen.
  */
 export function HomeTiles({ userId }: { userId: string }) {
-  const today = useQuery<Reminder[]>({ queryKey: elderlyKeys.todayReminders(userId), enabled: !!userId });
+  // Offline, the service worker answers with the last copy.
+  const today = useQuery<Reminder[]>({
+    queryKey: elderlyKeys.todayReminders(userId),
+    enabled: !!userId,
+    networkMode: "offlineFirst",
+  });
   const unread = useQuery<{ count: number }>({
     queryKey: elderlyKeys.unreadCount(userId),
     enabled: !!userId,

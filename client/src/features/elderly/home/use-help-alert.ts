@@ -7,6 +7,15 @@ import { latestHelpKey } from "./help-request-status";
 
 export { HELP_LOCK_MS };
 
+/** Pressed without a connection: the request waits and goes out by itself when the connection returns. */
+function announceWaiting(): void {
+  toast({
+    title: "Sin conexión",
+    description: "Su petición de ayuda se enviará en cuanto vuelva la conexión. Si es urgente, llame al 112.",
+    variant: "destructive",
+  });
+}
+
 function announceSent(): void {
   toast({
     title: "Ayuda enviada",
@@ -17,6 +26,7 @@ function announceSent(): void {
 /**
  * POST /api/help/alert. After a success the button is locked for 10 s; a press while sending or
  * locked does nothing. A 409 means an alert went out seconds ago: staff were alerted, so it locks too.
+ * Offline, the request waits (the person is told so, with 112 for an emergency) and is sent on reconnecting.
  */
 export function useHelpAlert(userId: string) {
   const queryClient = useQueryClient();
@@ -50,7 +60,11 @@ export function useHelpAlert(userId: string) {
       toast({ title: "No se pudo enviar la alerta. Intente de nuevo.", variant: "destructive" });
     },
   });
-  const { mutate } = mutation;
+  const { mutate, isPaused } = mutation;
+  // TanStack pauses a mutation while the browser is offline and sends it on reconnecting.
+  useEffect(() => {
+    if (isPaused) announceWaiting();
+  }, [isPaused]);
 
   useEffect(
     () => () => {
@@ -65,5 +79,5 @@ export function useHelpAlert(userId: string) {
     mutate();
   }, [mutate, userId]);
 
-  return { send, isLocked, isSending: mutation.isPending };
+  return { send, isLocked, isSending: mutation.isPending, isWaitingForConnection: isPaused };
 }

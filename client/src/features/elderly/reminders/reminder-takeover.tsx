@@ -5,11 +5,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { speak, stopSpeaking } from "@/components/speech";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/query-client";
 import { useIsReminderHeld } from "@/lib/reminder-hold";
 import { elderlyKeys } from "../common/elderly-keys";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
+import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
+import { useQueuedKeys } from "../offline/completion-queue";
+import { notifyInBackground } from "../offline/system-notification";
 import { playChime } from "./chime";
 import { REMINDER_ICONS } from "./reminder-look";
 
@@ -31,27 +33,41 @@ export default function ReminderTakeover() {
     queryKey: elderlyKeys.todayReminders(userId),
     enabled: !!userId,
     refetchInterval: 5 * 60_000,
+    // Offline, the service worker answers with the last copy: the reminders still come on time.
+    networkMode: "offlineFirst",
   });
   const [snoozes, setSnoozes] = useState<Record<string, number>>({});
   const [handled, setHandled] = useState<ReadonlySet<string>>(() => new Set());
-  const queue = dueForTakeover(today.data ?? [], snoozes, handled, now, timezone);
+  const queued = useQueuedKeys(userId);
+  const queue = dueForTakeover(today.data ?? [], snoozes, new Set([...handled, ...queued]), now, timezone);
   const current = isHeld ? undefined : queue[0];
   const reminder = current ? today.data?.find((r) => r.id === current.id) : undefined;
 
   const complete = useMutation({
-    mutationFn: (id: string) => apiRequest("POST", `/api/reminders/${id}/complete`, { notes: "" }),
-    onSuccess: () => toast({ title: "¡Bien hecho!", description: "Recordatorio marcado como completado" }),
-    onError: (_err, id) => {
-      setHandled((prev) => new Set([...prev].filter((key) => !key.startsWith(`${id}|`))));
+    mutationFn: (target: { id: string; occurrenceDate: string }) =>
+      completeOrQueue({ userId, reminderId: target.id, occurrenceDate: target.occurrenceDate }),
+    // Offline it must run (and queue), not wait for a connection.
+    networkMode: "always",
+    onSuccess: (result) =>
+      toast(
+        result.kind === "queued"
+          ? QUEUED_TOAST
+          : { title: "¡Bien hecho!", description: "Recordatorio marcado como completado" },
+      ),
+    onError: (_err, target) => {
+      setHandled((prev) => new Set([...prev].filter((key) => !key.startsWith(`${target.id}|`))));
       toast({ title: "No se pudo marcar el recordatorio", variant: "destructive" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: elderlyKeys.reminders(userId) }),
+    onSettled: (result) =>
+      result?.kind === "queued" ? undefined : queryClient.invalidateQueries({ queryKey: elderlyKeys.reminders(userId) }),
   });
 
   const doneRef = useRef<HTMLButtonElement>(null);
   const laterRef = useRef<HTMLButtonElement>(null);
   const key = reminder && current ? current.key : null;
   const speech = reminder ? takeoverSpeech(reminder) : "";
+  const time = reminder?.reminderTime ?? "";
+  const notice = reminder ? [reminder.title, reminder.description].filter(Boolean).join(". ") : "";
 
   // A new reminder on screen: take the focus (given back when the queue empties), chime, then speak.
   useEffect(() => {
@@ -62,19 +78,20 @@ export default function ReminderTakeover() {
     void playChime().then(() => {
       if (!isCancelled) speak(speech);
     });
+    void notifyInBackground({ key, title: `Recordatorio de las ${time}`, body: notice });
     return () => {
       isCancelled = true;
       stopSpeaking();
       if (previous?.isConnected) previous.focus();
     };
-  }, [key, speech]);
+  }, [key, speech, time, notice]);
 
   if (!reminder || !current) return null;
   const Icon = REMINDER_ICONS[reminder.type];
 
   const answerDone = () => {
     setHandled((prev) => new Set(prev).add(current.key));
-    complete.mutate(reminder.id);
+    complete.mutate({ id: reminder.id, occurrenceDate: current.occurrenceDate });
   };
   const answerLater = () => setSnoozes((prev) => ({ ...prev, [current.key]: snoozeUntil(new Date()).getTime() }));
   // Keyboard: the focus stays on the two answers; Escape means 'Más tarde'.

@@ -140,6 +140,9 @@ describe("elderly reminders", () => {
       userId: CARMEN.id,
       completedBy: CARMEN.id,
       notes: "",
+      // Named, so a 'Hecho' sent late (queued offline) still marks the day it was pressed.
+      occurrenceDate: "2026-11-17",
+      pressedAt: expect.any(String),
     });
     await waitFor(() =>
       expect(within(card("Pastilla de la tensión")).getByText("Hecho")).toBeInTheDocument(),

@@ -1,4 +1,5 @@
 import type { Reminder } from "@shared/api/reminders";
+import { withQueuedDone } from "@shared/domain/offline-completions";
 import { groupUpcoming, visualState } from "@shared/domain/reminders";
 import { localDate, longSpanishDate } from "@shared/domain/time";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,10 @@ import { formatClock, formatLongDate } from "../common/clock-format";
 import { elderlyKeys } from "../common/elderly-keys";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
+import { useQueuedKeys } from "../offline/completion-queue";
+import { useIsOffline } from "../offline/network-state";
 import { ReminderCard } from "./reminder-card";
+import { NotificationSetting } from "../offline/notification-setting";
 import { TodayCard } from "./today-card";
 import { useCompleteReminder } from "./use-complete-reminder";
 
@@ -21,11 +25,19 @@ const isDone = (r: Reminder) =>
 export function RemindersPage() {
   const { userId, timezone } = useElderlyUser();
   const now = useNow();
-  const query = useQuery<Reminder[]>({ queryKey: elderlyKeys.upcomingReminders(userId), enabled: !!userId });
-  const { complete, undo, undoable } = useCompleteReminder(userId);
+  const query = useQuery<Reminder[]>({
+    queryKey: elderlyKeys.upcomingReminders(userId),
+    enabled: !!userId,
+    // Offline, the service worker answers with the last copy.
+    networkMode: "offlineFirst",
+  });
+  const { complete, undo, undoable } = useCompleteReminder(userId, timezone);
+  const isOffline = useIsOffline();
   const today = localDate(now, timezone);
-  const groups = groupUpcoming(query.data ?? [], today);
-  const pendingToday = (query.data ?? [])
+  // What was marked offline shows as done until the server has it.
+  const reminders = withQueuedDone(query.data ?? [], useQueuedKeys(userId), today);
+  const groups = groupUpcoming(reminders, today);
+  const pendingToday = reminders
     .filter((r) => (r.recurrence === "daily" || !r.reminderDate || r.reminderDate === today) && !isDone(r))
     .sort((a, b) => a.reminderTime.localeCompare(b.reminderTime));
   const overdue = pendingToday.filter((r) => visualState(r, false, now, timezone) === "due").length;
@@ -38,7 +50,12 @@ export function RemindersPage() {
         Hoy es {formatLongDate(now, timezone)}. Son las{" "}
         <time className="font-bold">{formatClock(now, timezone)}</time>.
       </p>
-      {query.isError ? (
+      {query.isError && isOffline ? (
+        // No copy on this tablet yet: nothing to retry until the connection is back (it reloads by itself).
+        <p className="rounded-3xl border-2 border-slate-300 bg-white p-6 text-2xl text-slate-900">
+          Sus recordatorios se verán aquí cuando vuelva la conexión.
+        </p>
+      ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-4">
           <p className="text-2xl text-slate-900">No se pudieron cargar sus recordatorios.</p>
           <Button size="xl" onClick={() => void query.refetch()}>
@@ -87,6 +104,7 @@ export function RemindersPage() {
           ¡Todo está en orden!
         </p>
       ) : null}
+      <NotificationSetting />
     </main>
   );
 }

@@ -1,18 +1,24 @@
-import type { Reminder, ReminderCompletion } from "@shared/api/reminders";
+import type { Reminder } from "@shared/api/reminders";
 import { UNDO_SECONDS } from "@shared/domain/reminder-completion";
+import { localDate } from "@shared/domain/time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage, getErrorStatus } from "@/lib/query-client";
+import { apiRequest, getErrorMessage, getErrorStatus } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
+import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
 
 export type Undoable = { reminderId: string; occurrenceDate: string };
+
+/** The occurrence a 'Hecho' in the list marks: today's for a daily reminder, else its own date. */
+const occurrenceOf = (r: Pick<Reminder, "recurrence" | "reminderDate">, timezone: string) =>
+  r.recurrence === "daily" || !r.reminderDate ? localDate(new Date(), timezone) : r.reminderDate;
 
 /**
  * POST /api/reminders/{id}/complete, then reload every reminder list of the person (and the home badge).
  * The occurrence just ticked stays undoable ('Deshacer') for UNDO_SECONDS.
  */
-export function useCompleteReminder(userId: string) {
+export function useCompleteReminder(userId: string, timezone: string) {
   const queryClient = useQueryClient();
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: elderlyKeys.reminders(userId) });
@@ -24,13 +30,17 @@ export function useCompleteReminder(userId: string) {
   }, [undoable]);
 
   const complete = useMutation({
-    mutationFn: (reminder: Pick<Reminder, "id">) =>
-      apiJson<ReminderCompletion>("POST", `/api/reminders/${reminder.id}/complete`, {
-        userId,
-        completedBy: userId,
-        notes: "",
-      }),
-    onSuccess: (completion) => {
+    mutationFn: (reminder: Pick<Reminder, "id" | "recurrence" | "reminderDate">) =>
+      completeOrQueue({ userId, reminderId: reminder.id, occurrenceDate: occurrenceOf(reminder, timezone) }),
+    // Offline it must run (and queue the 'Hecho'), not wait for a connection.
+    networkMode: "always",
+    onSuccess: (result) => {
+      if (result.kind === "queued") {
+        // Shown as done from the device's queue; 'Deshacer' needs the server, so it is not offered.
+        toast(QUEUED_TOAST);
+        return;
+      }
+      const { completion } = result;
       setUndoable({ reminderId: completion.reminderId, occurrenceDate: completion.occurrenceDate });
       toast({ title: "¡Bien hecho!", description: "Recordatorio marcado como completado" });
       return reload();

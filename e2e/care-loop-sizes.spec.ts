@@ -1,0 +1,220 @@
+import { expect, type Locator, test } from "./fixtures";
+import type { AlertItem } from "../shared/api/professional";
+import { localDate, localTime } from "../shared/domain/time";
+import { apiSessionAs } from "./elderly-helpers";
+import {
+  apiGet,
+  expectNoAxeViolations,
+  FAMILY,
+  FONT_SIZES,
+  heading,
+  loginAsCarmen,
+  loginAsElderly,
+  loginAsFamily,
+  PROFESSIONAL,
+  setFontSizeWithDialog,
+  submitPasswordLogin,
+  toasts,
+} from "./helpers";
+import { apiSend, closeDialog, openStatDialog, storedUserId } from "./professional-helpers";
+
+// Issue 13 §4: the screens and dialogs of the care loop, at all four text sizes, clean for both accessibility
+// engines. Carmen Ruiz of Monte Claro and Marta Sanz are used for the help request, so that the journeys of
+// Valle Verde that press Carmen López's help button in parallel never see this one.
+
+const TZ = "Europe/Madrid";
+const MARTA = { username: "profesional.mc@acompana.demo", password: "Demo-1234" };
+const ATTEND = "Atendida: Alerta de Ayuda Urgente de Carmen Ruiz";
+
+/** Carmen Ruiz's help alert in 'Alertas Pendientes' (its 'Atendida' button gives way to the outcome form). */
+const helpRow = (dialog: Locator) =>
+  dialog
+    .getByRole("listitem")
+    .filter({ hasText: "Carmen Ruiz" })
+    .filter({ has: dialog.page().getByRole("heading", { name: "Alerta de Ayuda Urgente" }) });
+
+test("help request: Carmen's state, the portal's banner and the outcome form at each text size", async ({
+  page,
+  browser,
+  tablet,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/professional-login");
+  await submitPasswordLogin(page, "professional", MARTA);
+  await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
+  const base = `/api/professional/${await storedUserId(page)}`;
+  for (const alert of await apiGet<AlertItem[]>(page, `${base}/alerts`))
+    if (alert.type === "help" && alert.userName === "Carmen Ruiz") await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
+
+  const carmenContext = await browser.newContext({ storageState: tablet });
+  try {
+    const carmen = await carmenContext.newPage();
+    await loginAsElderly(carmen, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
+    await carmen.getByRole("button", { name: "Ayuda profesional" }).click();
+    const status = carmen.getByRole("status").filter({ hasText: "Su petición de ayuda" });
+    await expect(status).toContainText("Enviada");
+    for (const size of FONT_SIZES) {
+      await setFontSizeWithDialog(carmen, size);
+      await expect(status).toBeVisible();
+      await expectNoAxeViolations(carmen, `Carmen's help request state, text ${size.value}`);
+    }
+
+    // The banner stays until someone opens the alert: every size first, then the 'Alertas Pendientes' dialog.
+    const open = page.getByRole("button", { name: "Abrir alerta de Carmen Ruiz" });
+    await expect(open).toBeVisible({ timeout: 40_000 });
+    for (const size of FONT_SIZES) {
+      await setFontSizeWithDialog(page, size);
+      await expect(open).toBeVisible();
+      await expectNoAxeViolations(page, `portal with the new alert banner, text ${size.value}`);
+    }
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Alertas Pendientes", exact: true });
+    const row = helpRow(dialog);
+    for (const size of FONT_SIZES) {
+      if (size !== FONT_SIZES[0]) {
+        await closeDialog(dialog);
+        await setFontSizeWithDialog(page, size);
+        await openStatDialog(page, "Alertas Pendientes");
+      }
+      await row.getByRole("button", { name: ATTEND }).click();
+      await expect(row.getByRole("group", { name: "¿Qué se ha hecho?" })).toBeVisible();
+      await expectNoAxeViolations(page, `'Atendida' asking for the outcome, text ${size.value}`);
+    }
+    await row.getByRole("radio", { name: "Falsa alarma" }).check();
+    await row.getByRole("button", { name: "Guardar como atendida" }).click();
+    await expect(status).toContainText("Atendida por Marta Sanz", { timeout: 40_000 });
+    await expectNoAxeViolations(carmen, "Carmen's help request attended");
+  } finally {
+    await carmenContext.close();
+  }
+});
+
+test("offline: help is told it waits and reaches the staff on reconnecting; a chat message is kept", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const staff = await apiSessionAs(baseURL!, { email: MARTA.username, password: MARTA.password }, "professional");
+  const me = (await (await staff.get("/api/auth/me")).json()) as { user: { id: string } };
+  const helpFromCarmen = async () => {
+    const alerts = (await (await staff.get(`/api/professional/${me.user.id}/alerts`)).json()) as AlertItem[];
+    return alerts.filter((alert) => alert.type === "help" && alert.userName === "Carmen Ruiz");
+  };
+  for (const alert of await helpFromCarmen()) await staff.patch(`/api/alerts/${alert.id}/dismiss`, { data: {} });
+
+  await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
+  // The chat screen is opened while online (without the service worker of the offline spec, its code loads then).
+  await page.getByRole("link", { name: "Hablar con Asistente" }).click();
+  await expect(page.getByLabel("Escriba su mensaje", { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Ayuda profesional" }).click();
+  await expect(toasts(page).getByText("Sin conexión", { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText("se enviará en cuanto vuelva la conexión. Si es urgente, llame al 112.");
+  const waiting = page.getByRole("button", { name: "Sin conexión Se enviará al volver" });
+  await expect(waiting).toBeVisible();
+  await expectNoAxeViolations(page, "help request waiting for the connection");
+  expect(await helpFromCarmen()).toHaveLength(0);
+
+  // A chat message typed meanwhile is not lost and does not wait silently.
+  const box = page.getByLabel("Escriba su mensaje", { exact: true });
+  await box.fill("me he caído y no me puedo levantar");
+  await box.press("Enter");
+  await expect(toasts(page)).toContainText("Su mensaje no se ha enviado. Si necesita ayuda urgente, llame al 112.");
+  await expect(box).toHaveValue("me he caído y no me puedo levantar");
+  await expect(page.getByText("Escribiendo...", { exact: true })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(toasts(page).getByText("Ayuda enviada", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await helpFromCarmen()).length).toBe(1);
+  for (const alert of await helpFromCarmen()) await staff.patch(`/api/alerts/${alert.id}/dismiss`, { data: {} });
+  await staff.dispose();
+});
+
+test("family dashboard with the person's open help request, at each text size", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await loginAsCarmen(page);
+  await page.getByRole("button", { name: "Ayuda profesional" }).click();
+  await expect(toasts(page).getByText("Ayuda enviada", { exact: true })).toBeVisible();
+
+  const familyContext = await browser.newContext();
+  try {
+    const relative = await familyContext.newPage();
+    await loginAsFamily(relative);
+    const alerts = relative.getByRole("region", { name: "Avisos de ayuda y salud" });
+    for (const size of FONT_SIZES) {
+      await setFontSizeWithDialog(relative, size);
+      await expect(alerts).toContainText("Alerta de Ayuda Urgente");
+      await expectNoAxeViolations(relative, `family dashboard with the person's open alert, text ${size.value}`);
+    }
+  } finally {
+    await familyContext.close();
+  }
+  // The help request is attended, so the journeys after this one start without it.
+  const staff = await apiSessionAs(baseURL!, PROFESSIONAL, "professional");
+  const me = (await (await staff.get("/api/auth/me")).json()) as { user: { id: string } };
+  const open = (await (await staff.get(`/api/professional/${me.user.id}/alerts`)).json()) as AlertItem[];
+  for (const alert of open.filter((a) => a.type === "help" && a.userName === "Carmen López"))
+    await staff.patch(`/api/alerts/${alert.id}/dismiss`, { data: {} });
+  await staff.dispose();
+});
+
+// Only this test wants the takeover itself: elsewhere a demo reminder that falls due during the run is put off
+// with 'Más tarde' by the fixture, as in every other spec.
+test.describe("takeover", () => {
+  test.use({ keepReminderTakeover: true });
+
+  test("the full-screen reminder at each text size, brought back by 'Más tarde'", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const start = new Date();
+    const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 60_000);
+    test.skip(localDate(new Date(due.getTime() + 40 * 60_000), TZ) !== localDate(start, TZ), "too close to local midnight");
+    const family = await apiSessionAs(baseURL!, FAMILY, "family");
+    const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
+    const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
+    const title = `Pastilla a cuatro tamaños ${due.getTime()}`;
+    const created = await family.post("/api/reminders", {
+      data: { userId: carmenId, title, description: "Con un vaso de agua", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const ours = page.getByRole("alertdialog", { name: title });
+    await page.addLocatorHandler(page.getByRole("alertdialog").filter({ hasNotText: title }), async (other) => {
+      await other.getByRole("button", { name: "Más tarde" }).click();
+    });
+
+    await page.clock.install({ time: start });
+    await loginAsCarmen(page);
+    await page.clock.fastForward(due.getTime() - start.getTime() + 16_000);
+    for (const size of FONT_SIZES) {
+      await expect(ours).toBeVisible();
+      await ours.getByRole("button", { name: "Más tarde" }).click();
+      await expect(ours).toHaveCount(0);
+      await setFontSizeWithDialog(page, size);
+      await page.clock.fastForward("10:20");
+      await expect(ours).toBeVisible();
+      await expect(ours.getByRole("button", { name: "Hecho" })).toBeInViewport();
+      await expectNoAxeViolations(page, `full-screen reminder, text ${size.value}`);
+    }
+    await ours.getByRole("button", { name: "Hecho" }).click();
+    await expect(ours).toHaveCount(0);
+    await family.delete(`/api/reminders/${id}`);
+    await family.dispose();
+  });
+});
+
+test("the offline notice at each text size", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await loginAsCarmen(page);
+  // The settings dialog is loaded while online; offline, the notice must not hide anything it names.
+  await setFontSizeWithDialog(page, FONT_SIZES[1]);
+  await context.setOffline(true);
+  const notice = page.getByRole("status").filter({ hasText: "Sin conexión" });
+  await expect(notice).toBeVisible();
+  for (const size of FONT_SIZES) {
+    await setFontSizeWithDialog(page, size);
+    await expect(notice).toBeInViewport();
+    await expectNoAxeViolations(page, `offline notice, text ${size.value}`);
+  }
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
