@@ -32,4 +32,6 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  // The service worker runs in its own global scope (self, clients, caches), not a window.
+  { files: ["client/sw/**/*.ts"], languageOptions: { globals: { ...globals.serviceworker } } },
 );

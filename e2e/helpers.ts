@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "./fixtures";
+import { ibmViolations } from "./ibm-checker";
 
 export { parseSemicolonCsv } from "../shared/testing/semicolon-csv";
 
@@ -176,25 +177,29 @@ export async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
-/** axe with the WCAG 2.0/2.1 A and AA rules; one line per violation: id, impact, help and every target. */
+/**
+ * Two independent engines on the current screen (issue 15): axe with the WCAG 2.0/2.1 A and AA rules, then IBM's
+ * Equal Access checker with WCAG 2.2 A and AA. One line per violation: engine, rule, help and every target.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return results.violations.map((violation) => {
+  const fromAxe = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => {
       const summary = node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, " ")})` : "";
       return `${node.target.join(" ")}${summary}`;
     });
-    return `${violation.id} [${violation.impact ?? "?"}] ${violation.help} -> ${targets.join(" | ")}`;
+    return `axe ${violation.id} [${violation.impact ?? "?"}] ${violation.help} -> ${targets.join(" | ")}`;
   });
+  return [...fromAxe, ...(await ibmViolations(page)).map((line) => `ibm ${line}`)];
 }
 
-/** Fails with every violation id and target of the current screen. */
+/** Fails with every violation of either engine on the current screen. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const found = await axeViolations(page);
-  expect(found, `axe violations on ${screen}:\n${found.join("\n")}`).toEqual([]);
+  expect(found, `accessibility violations on ${screen}:\n${found.join("\n")}`).toEqual([]);
 }
 
 /** Presses Tab until `target` has focus (keyboard only); fails after `maxTabs`. */

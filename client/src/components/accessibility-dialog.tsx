@@ -4,6 +4,7 @@ import { useFontSize } from "@/lib/font-size";
 import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import { Label } from "./ui/label";
+import { TimeLimitSwitch } from "./time-limit-switch";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 
 type Props = {
@@ -12,10 +13,18 @@ type Props = {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** 64 px targets (elderly screens). */
   isLarge?: boolean;
+  /** 'Sin límite de tiempo' for the memory exercises (only older people play them). */
+  hasTimeLimitChoice?: boolean;
 };
 
 /** SPEC section 2: text size choice with a live preview. Loaded lazily by AccessibilitySettings. */
-export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusTo, isLarge = false }: Props) {
+export default function AccessibilityDialog({
+  isOpen,
+  onOpenChange,
+  returnFocusTo,
+  isLarge = false,
+  hasTimeLimitChoice = false,
+}: Props) {
   const [fontSize, setFontSize] = useFontSize();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -59,6 +68,7 @@ export default function AccessibilityDialog({ isOpen, onOpenChange, returnFocusT
             Este es un ejemplo de cómo se verá el texto con el tamaño seleccionado.
           </p>
         </section>
+        {hasTimeLimitChoice ? <TimeLimitSwitch /> : null}
         <DialogClose asChild>
           <Button size={isLarge ? "xl" : "lg"} className="justify-self-end">
             Listo

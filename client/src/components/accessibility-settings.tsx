@@ -43,6 +43,7 @@ export function AccessibilitySettings() {
             onOpenChange={setIsOpen}
             returnFocusTo={gearRef}
             isLarge={isLarge}
+            hasTimeLimitChoice={isLarge}
           />
         </Suspense>
       ) : null}

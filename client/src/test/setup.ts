@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+import { resetNoTimeLimitCache } from "@/lib/time-limit";
 
 // Role shells and pages load lazily; on a busy 2-core CI machine the first import can take over 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -38,6 +39,7 @@ function clearCookies(): void {
 
 beforeEach(() => {
   window.localStorage.clear();
+  resetNoTimeLimitCache();
   clearCookies();
   document.documentElement.removeAttribute("data-font-size");
 });

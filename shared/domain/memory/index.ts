@@ -15,6 +15,22 @@ export type {
 } from "./cards";
 export { cardLabel, createCardGame, flip, isCardVisible, matchedPairIds, resolve } from "./cards";
 export { checkAnswer } from "./check";
+export type { Countdown } from "./countdown";
+export {
+  ANNOUNCE_AT_SECONDS,
+  crossedAnnouncement,
+  extendCountdown,
+  extraSecondsFor,
+  isCountdownOver,
+  isCountdownPaused,
+  MIN_EXTRA_SECONDS,
+  pauseCountdown,
+  remainingMs,
+  remainingSeconds,
+  resumeCountdown,
+  spokenSeconds,
+  startCountdown,
+} from "./countdown";
 export type {
   AssociationsSettings,
   ExerciseSettings,

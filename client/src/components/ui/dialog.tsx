@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { useInertOutside } from "./use-inert-outside";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,10 +21,12 @@ export function DialogContent({
   // a list row's 'Editar') would leave it on <body>. The element that had the focus gets it back
   // (WCAG 2.4.3), unless the caller's handler chose another place.
   const openerRef = useRef<HTMLElement | null>(null);
+  const inertOutsideRef = useInertOutside();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
+      <DialogPrimitive.Overlay data-modal-backdrop="" className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
       <DialogPrimitive.Content
+        ref={inertOutsideRef}
         className={cn(
           // One shrinkable column and a narrower padding on phones: at 360 px and the largest text size a
           // long title word must not push the dialog into sideways scrolling.

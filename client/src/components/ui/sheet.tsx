@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useInertOutside } from "./use-inert-outside";
 
 /** A panel that slides in from the left (Radix dialog): the sidebar on small screens. */
 export const Sheet = DialogPrimitive.Root;
@@ -12,10 +13,12 @@ export function SheetContent({
   title,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+  const inertOutsideRef = useInertOutside();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
+      <DialogPrimitive.Overlay data-modal-backdrop="" className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
       <DialogPrimitive.Content
+        ref={inertOutsideRef}
         aria-describedby={undefined}
         className={cn(
           "animate-slide-in-left fixed inset-y-0 left-0 z-50 flex h-full flex-col bg-white shadow-xl",

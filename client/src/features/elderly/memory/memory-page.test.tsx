@@ -127,6 +127,107 @@ describe("memory exercises", () => {
     expect(screen.getByRole("timer")).toHaveTextContent(/: 9 s/);
   });
 
+  it("'Pausar' freezes the time and hides the numbers; 'Continuar' goes on; both are announced", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    await tick(2_000);
+    await user.click(screen.getByRole("button", { name: "Pausar" }));
+    expect(screen.getByRole("status")).toHaveTextContent("En pausa. Quedan 10 segundos.");
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 10 s \(en pausa\)/);
+    expect(screen.queryByText(expectedNumber())).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ya lo he memorizado" })).not.toBeInTheDocument();
+    await tick(60_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: memorice" })).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 10 s/);
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Continúa. Quedan 10 segundos.");
+    expect(screen.getByText(expectedNumber())).toBeInTheDocument();
+    await tick(1_000);
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 9 s$/);
+  });
+
+  it("'Más tiempo' adds 30 s to memorising and the recall's own length; it works while paused", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    await user.click(screen.getByRole("button", { name: "Más tiempo (+30 s)" }));
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 42 s/);
+    expect(screen.getByRole("status")).toHaveTextContent("Ahora quedan 42 segundos.");
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    await user.click(screen.getByRole("button", { name: "Pausar" }));
+    await user.click(screen.getByRole("button", { name: "Más tiempo (+30 s)" }));
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 60 s \(en pausa\)/);
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    // The typed answer survived the pause (hidden, not removed) and is checked at 0 as usual.
+    await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
+    await user.click(screen.getByRole("button", { name: "Pausar" }));
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(screen.getByRole("textbox", { name: "Número que ha visto" })).toHaveValue(expectedNumber());
+    await tick(60_000);
+    expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
+    // Extra time does not change SPEC's scoring: the exercise's 15 points and +1 streak.
+    expect(score().getByText("15")).toBeInTheDocument();
+  });
+
+  it("says the time left at 10 s, not every second", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    await tick(1_000);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await tick(1_000);
+    expect(screen.getByRole("status")).toHaveTextContent("Quedan 10 segundos.");
+    await tick(1_000);
+    expect(screen.getByRole("status")).toHaveTextContent("Quedan 10 segundos.");
+  });
+
+  it("'Sin límite de tiempo' in the gear dialog: no countdown, the buttons end each phase, same points", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Configuración de Accesibilidad" }));
+    const dialog = await screen.findByRole("dialog", { name: "Configuración de Accesibilidad" });
+    const toggle = within(dialog).getByRole("switch", { name: "Sin límite de tiempo" });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem("memoryNoTimeLimit")).toBe("true");
+    await user.click(within(dialog).getByRole("button", { name: "Listo" }));
+
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pausar" })).not.toBeInTheDocument();
+    expect(screen.getByText(/Sin límite de tiempo: pulse «Ya lo he memorizado»/)).toBeInTheDocument();
+    await tick(120_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: memorice" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    await user.type(screen.getByRole("textbox", { name: "Número que ha visto" }), expectedNumber());
+    await tick(600_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: responda" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Comprobar respuesta" }));
+    expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
+    expect(score().getByText("15")).toBeInTheDocument();
+  });
+
+  it("switching 'Sin límite de tiempo' on mid-recall stops the clock at once; off again, it goes on", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: /^Números/ }));
+    await user.click(screen.getByRole("button", { name: "Ya lo he memorizado" }));
+    await tick(5_000);
+    const setUnlimited = async (isOn: boolean) => {
+      await user.click(screen.getByRole("button", { name: "Configuración de Accesibilidad" }));
+      const dialog = await screen.findByRole("dialog", { name: "Configuración de Accesibilidad" });
+      const toggle = within(dialog).getByRole("switch", { name: "Sin límite de tiempo" });
+      if ((toggle.getAttribute("aria-checked") === "true") !== isOn) await user.click(toggle);
+      await user.click(within(dialog).getByRole("button", { name: "Listo" }));
+    };
+    await setUnlimited(true);
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    await tick(60_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: responda" })).toBeInTheDocument();
+    await setUnlimited(false);
+    // About 25 s: the dialog's own clicks take a moment of (advancing) time before and after the minute.
+    expect(screen.getByRole("timer")).toHaveTextContent(/: 2[3-5] s$/);
+    await tick(25_000);
+    expect(screen.getByRole("heading", { level: 2, name: "Números: resultado" })).toBeInTheDocument();
+  });
+
   it("card game: two cards at a time, mismatch turns back, all pairs end the game", async () => {
     const deck = (generateExercise("pairs-cards", "easy", createRng(SEED)) as PairsCardsExercise).options;
     const { user } = await open();

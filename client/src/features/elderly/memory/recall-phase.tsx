@@ -1,13 +1,17 @@
 import type { MemoryAnswer, MemoryExercise } from "@shared/domain/memory";
 import { useCallback, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { CountdownDisplay } from "./countdown-display";
+import { CountdownDisplay, PausedNotice } from "./countdown-display";
 import { RecallAnswer } from "./recall-answer";
 import { useCountdown } from "./use-countdown";
 
 type Props = { exercise: MemoryExercise; onFinish: (answer: MemoryAnswer | null) => void };
 
-/** Recall with the exercise's time limit; at 0 whatever was answered is checked automatically. */
+/**
+ * Recall with the exercise's time limit (pausable, extendable); at 0 whatever was answered is checked
+ * automatically. With 'Sin límite de tiempo' the answer is checked only when the person presses the
+ * button. While paused the answer controls are hidden but stay mounted, so nothing typed is lost.
+ */
 export function RecallPhase({ exercise, onFinish }: Props) {
   const answerRef = useRef<MemoryAnswer | null>(null);
   const isFinishedRef = useRef(false);
@@ -19,22 +23,30 @@ export function RecallPhase({ exercise, onFinish }: Props) {
     },
     [onFinish],
   );
-  const { remaining, isPaused } = useCountdown(exercise.timeLimit, () => finish(answerRef.current));
-  const isCardGame = exercise.type === "pairs-cards";
+  const countdown = useCountdown(exercise.timeLimit, () => finish(answerRef.current));
+  const isHeld = countdown.isHeld && !countdown.isUnlimited;
+  const doneLabel = exercise.type === "pairs-cards" ? "Terminar" : "Comprobar respuesta";
   return (
     <div className="flex flex-col gap-6">
       <p className="text-2xl text-slate-900">{exercise.recallPrompt}</p>
-      <CountdownDisplay label="Tiempo para responder" remaining={remaining} isPaused={isPaused} />
-      <RecallAnswer
-        exercise={exercise}
-        onChange={(answer) => {
-          answerRef.current = answer;
-        }}
-        onComplete={finish}
+      <CountdownDisplay
+        label="Tiempo para responder"
+        countdown={countdown}
+        doneLabel={doneLabel}
       />
-      <Button size="xl" className="self-start" onClick={() => finish(answerRef.current)}>
-        {isCardGame ? "Terminar" : "Comprobar respuesta"}
-      </Button>
+      {isHeld ? <PausedNotice /> : null}
+      <div hidden={isHeld} className="flex flex-col gap-6">
+        <RecallAnswer
+          exercise={exercise}
+          onChange={(answer) => {
+            answerRef.current = answer;
+          }}
+          onComplete={finish}
+        />
+        <Button size="xl" className="self-start" onClick={() => finish(answerRef.current)}>
+          {doneLabel}
+        </Button>
+      </div>
     </div>
   );
 }

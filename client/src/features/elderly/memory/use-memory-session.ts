@@ -31,6 +31,12 @@ export type MemoryPhase =
 /**
  * Menu -> memorize -> recall -> result, with score, streak and difficulty (SPEC section 4). Each result
  * is recorded as a cognitive_exercise activity with the SPEC metadata.
+ *
+ * Points and streak do not depend on time (issue 15): SPEC awards an exercise's points for a correct
+ * answer and moves the streak on right or wrong, and says nothing of time bonuses or penalties. So an
+ * answer given after 'Pausar', 'Más tiempo' or with 'Sin límite de tiempo' scores exactly like one
+ * given within the SPEC countdown; the metadata stays SPEC's. Scoring an accommodation lower would
+ * penalise the people WCAG 2.2.1 is for.
  */
 export function useMemorySession(userId: string) {
   const [game, setGameState] = useState<MemoryGameState>(() => initialGameState());
