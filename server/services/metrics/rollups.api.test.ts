@@ -2,7 +2,7 @@ import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../../test/harness";
-import { apply, bothWays, createModelMunicipality, modelIds, operation } from "./rollups-model";
+import { apply, bothWays, createModelMunicipality, modelIds, operation } from "../../test/rollups-model";
 
 // Model test of the daily rollups (migration metric_days_triggers): after any sequence of writes — back-dated
 // completions, reminders switched off, retimed, retyped or deleted, consent withdrawn and given again, people

@@ -4,11 +4,11 @@
 import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import type { Db } from "../../db/types";
-import { aiQualityQuery, computeAiQuality } from "./ai-quality";
-import { computeEngagement, engagementQuery } from "./engagement";
-import { computeHealth, healthQuery } from "./health";
-import { type MetricsSubject, metricsWindow } from "./window";
+import type { Db } from "../db/types";
+import { aiQualityQuery, computeAiQuality } from "../services/metrics/ai-quality";
+import { computeEngagement, engagementQuery } from "../services/metrics/engagement";
+import { computeHealth, healthQuery } from "../services/metrics/health";
+import { type MetricsSubject, metricsWindow } from "../services/metrics/window";
 
 export const PEOPLE = 4;
 const DAYS = ["2026-09-20", "2026-10-10", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-28", "2026-11-01"];
