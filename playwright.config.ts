@@ -3,7 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // Browser tests run against the real production build, served with a fresh embedded database.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-const DATA_DIR = `test-results/e2e-data-${process.pid}`;
+// Workers inherit the runner's environment: one id per run (the run's enrolled tablet is saved under it).
+process.env.E2E_RUN_ID ??= String(process.pid);
+const DATA_DIR = `test-results/e2e-data-${process.env.E2E_RUN_ID}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,6 +20,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
+    // The app's service worker (issue 13 §1) would answer requests of specs that do not expect it; the offline
+    // spec opts in with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

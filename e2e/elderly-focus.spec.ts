@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { focusByKeyboard } from "./elderly-helpers";
+import { apiSessionAs, focusByKeyboard } from "./elderly-helpers";
 import { type Box, expectInViewport, helpButton, intersects, TABLET_VIEWPORTS } from "./elderly-layout-helpers";
 import { EXERCISES, openMemoryMenu, skipMemorize, startExercise } from "./elderly-memory-play";
-import { FONT_SIZES, gearButton, heading, loginAsCarmen, setFontSizeWithDialog, storedUser, toasts } from "./helpers";
+import { FAMILY, FONT_SIZES, gearButton, heading, loginAsCarmen, setFontSizeWithDialog, storedUser, toasts } from "./helpers";
 
 // Issue 15, older person: focus never hidden under stuck boxes (WCAG 2.4.11), conversation first, the
 // gear clear of the score, a sensible focus after 'Marcar como Completado', logout asks first.
@@ -100,22 +100,30 @@ for (const viewport of TABLET_VIEWPORTS) {
   });
 }
 
-test("after 'Marcar como Completado' the focus is on the reminder, which says it is done", async ({ page }) => {
+test("after 'Marcar como Completado' the focus is on the reminder, which says it is done", async ({ page, baseURL }) => {
+  // Its own daily reminder: other specs complete Carmen's demo ones in parallel.
+  const family = await apiSessionAs(baseURL!, FAMILY, "family");
+  const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
+  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
+  const title = `Regar las plantas ${Date.now()}`;
+  const created = await family.post("/api/reminders", {
+    data: { userId: carmenId, title, description: "", reminderTime: "23:58", type: "activity", recurrence: "daily" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
   await loginAsCarmen(page);
   await page.goto("/reminders");
   await expect(heading(page, "Recordatorios Próximos")).toBeVisible();
-  const pending = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("button", { name: "Marcar como Completado" }) })
-    .first();
-  const title = (await pending.getByRole("heading", { level: 3 }).innerText()).trim();
   const card = page.getByRole("listitem", { name: title, exact: true }).first();
-  await focusByKeyboard(page, pending.getByRole("button", { name: "Marcar como Completado" }));
+  await focusByKeyboard(page, card.getByRole("button", { name: "Marcar como Completado" }));
   await page.keyboard.press("Enter");
   await expect(toasts(page).getByText("¡Bien hecho!", { exact: true })).toBeVisible();
   await expect(card).toBeFocused();
   await expect(card).toContainText("Hecho");
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await family.delete(`/api/reminders/${id}`);
+  await family.dispose();
 });
 
 test("'Cerrar Sesión' asks first: 'Seguir aquí' keeps the session, 'Sí, cerrar sesión' ends it", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { enrolDevice, enrolmentCode, type TabletState } from "./tablet";
 import { type APIRequestContext, expect, type Page, request } from "./fixtures";
 import { apiGet, axeViolations, type FontSizeOption, PROFESSIONAL } from "./helpers";
 
@@ -56,7 +57,7 @@ export async function checkBothWidths(
     await ready();
     const where = `${screen} at ${viewport.width}px, text ${size.value}`;
     const found = await axeViolations(page);
-    expect.soft(found, `axe violations on ${where}:\n${found.join("\n")}`).toEqual([]);
+    expect.soft(found, `accessibility violations on ${where}:\n${found.join("\n")}`).toEqual([]);
     if (viewport === MOBILE) {
       const wide = await sidewaysOverflow(page, viewport.width);
       expect.soft(wide, `horizontal scrolling on ${where}:\n${wide.join("\n")}`).toEqual([]);
@@ -144,6 +145,10 @@ export async function staffApi(baseURL: string) {
       const body = (await res.json()) as { user: { id: string; username: string }; pin: string };
       created.push(body.user);
       return { id: body.user.id, username: body.user.username, firstName, lastName, pin: body.pin };
+    },
+    /** A browser state enrolled (issue 14) for this person: a code from the record, redeemed on a new device. */
+    async tabletFor(elderlyId: string): Promise<TabletState> {
+      return enrolDevice(baseURL, [await enrolmentCode(api, elderlyId)]);
     },
     /** Approves the pending link requests of this family member to the person; returns how many. */
     async approveLinks(elderlyId: string, familyUserId: string): Promise<number> {

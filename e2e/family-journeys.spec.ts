@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "./fixtures";
+import { type Browser, expect, type Page, type TabletState, test } from "./fixtures";
 import { checkBothWidths, DESKTOP, FAMILY_ROSA, relativeId, staffApi, uniqueFirstName } from "./family-helpers";
 import {
   chooseMunicipality,
@@ -22,8 +22,8 @@ const TILES = ["Actividad de hoy", "Medicinas tomadas hoy", "Cumplimiento semana
 const PENDING_TITLE = "Vínculo pendiente de confirmación";
 
 /** A second browser (its own cookies and storage) for the other person of the journey. */
-async function inOtherBrowser(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
+async function inOtherBrowser(browser: Browser, tablet: TabletState, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ storageState: tablet });
   try {
     await run(await context.newPage());
   } finally {
@@ -35,6 +35,7 @@ test.describe("family journeys", () => {
   test("messages both ways: Javier writes, Carmen reads and replies, Javier sees the reply and 'Leído'", async ({
     page,
     browser,
+    tablet,
   }) => {
     const stamp = Date.now().toString(36);
     const question = `¿Vienes el domingo a comer? (${stamp})`;
@@ -51,7 +52,7 @@ test.describe("family journeys", () => {
     await expect(mine).not.toContainText("Leído");
     await expect(thread.getByRole("listitem").last()).toContainText(question);
 
-    await inOtherBrowser(browser, async (carmen) => {
+    await inOtherBrowser(browser, tablet, async (carmen) => {
       await loginAsCarmen(carmen);
       await carmen.getByRole("link", { name: /^Mensajes Familia/ }).click();
       const card = carmen.getByRole("listitem", { name: "Javier López" }).filter({ hasText: question });
@@ -114,7 +115,7 @@ test.describe("family journeys", () => {
       await expect(page.getByRole("group")).toHaveCount(0);
 
       // The older person, on her tablet, knows Marina and accepts.
-      await inOtherBrowser(browser, async (elderly) => {
+      await inOtherBrowser(browser, await staff.tabletFor(person.id), async (elderly) => {
         await loginAsElderly(elderly, { name: person.firstName, pin: person.pin });
         await expect(
           elderly.getByText("¿Conoces a Marina Prueba? Quiere acompañarte como familiar", { exact: true }),

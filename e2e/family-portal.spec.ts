@@ -64,6 +64,7 @@ test.describe("family portal (Javier)", () => {
   });
 
   test("reminders: create a daily one, edit its title, delete it; Carmen's screen follows each step", async ({
+    tablet,
     page,
     browser,
   }) => {
@@ -83,7 +84,7 @@ test.describe("family portal (Javier)", () => {
     });
 
     // Carmen, in her own browser, follows each change on her reminders screen.
-    const carmenContext = await browser.newContext();
+    const carmenContext = await browser.newContext({ storageState: tablet });
     const carmen = await carmenContext.newPage();
     const carmenSees = async (shown: string | null, gone: string[]) => {
       await carmen.goto("/reminders");

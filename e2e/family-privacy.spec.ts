@@ -11,6 +11,7 @@ const PRIVATE_TITLE = { level: 2, name: "Información privada", exact: true } as
 
 test.describe("family privacy", () => {
   test("Carmen withdraws family consent mid-session: Javier's next screen reads 'Información privada'", async ({
+    tablet,
     page,
     baseURL,
   }) => {
@@ -20,7 +21,7 @@ test.describe("family privacy", () => {
     await expect(compliance).toContainText("%");
 
     // Carmen, on her own tablet (her own API session), changes her privacy settings.
-    const carmen = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    const carmen = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, storageState: tablet });
     const municipalities = (await (await carmen.get("/api/municipalities")).json()) as Municipality[];
     const municipalityId = municipalities.find((m) => m.name === "Valle Verde")!.id;
     const login = await carmen.post("/api/auth/login-pin", {

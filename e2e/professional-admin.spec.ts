@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "./fixtures";
+import { type APIRequestContext, expect, type TabletState, test } from "./fixtures";
+import { tabletCookie } from "./tablet";
 import type { Municipality } from "../shared/api/municipalities";
 import type { CreateUserResponse } from "../shared/api/user-creation";
 import type { UserRecord } from "../shared/api/user-record";
@@ -23,14 +24,17 @@ async function valleVerdeId(request: APIRequestContext): Promise<string> {
   return list.find((m) => m.name === "Valle Verde")!.id;
 }
 
-async function pinLoginStatus(request: APIRequestContext, pin: string): Promise<number> {
+/** Antonio's PIN tried from his (enrolled) tablet. */
+async function pinLoginStatus(request: APIRequestContext, tablet: TabletState, pin: string): Promise<number> {
   const response = await request.post("/api/auth/login-pin", {
+    headers: { Cookie: tabletCookie(tablet) },
     data: { username: "Antonio", pin, municipalityId: await valleVerdeId(request) },
   });
   return response.status();
 }
 
 test("'Gestión PINs': a generated PIN for Antonio replaces the old one, then a chosen one", async ({
+    tablet,
   page,
   browser,
   request,
@@ -69,12 +73,12 @@ test("'Gestión PINs': a generated PIN for Antonio replaces the old one, then a 
     await expect(row).toContainText("Intentos fallidos:0");
 
     // The old PIN no longer opens; the new one does, on Antonio's tablet.
-    expect(await pinLoginStatus(request, ANTONIO_PIN)).toBe(401);
-    const tablet = await browser.newContext();
+    expect(await pinLoginStatus(request, tablet, ANTONIO_PIN)).toBe(401);
+    const antonioTablet = await browser.newContext({ storageState: tablet });
     try {
-      await loginAsElderly(await tablet.newPage(), { name: "Antonio", pin });
+      await loginAsElderly(await antonioTablet.newPage(), { name: "Antonio", pin });
     } finally {
-      await tablet.close();
+      await antonioTablet.close();
     }
 
     // Assign a chosen PIN: 4 digits or a Spanish message, then the old PIN is back.
@@ -91,8 +95,8 @@ test("'Gestión PINs': a generated PIN for Antonio replaces the old one, then a 
     await assign.getByRole("button", { name: "Guardar PIN", exact: true }).click();
     await expect(assign).toHaveCount(0);
     await expect(toasts(page).getByText("PIN asignado", { exact: true })).toBeVisible();
-    expect(await pinLoginStatus(request, pin)).toBe(401);
-    expect(await pinLoginStatus(request, ANTONIO_PIN)).toBe(200);
+    expect(await pinLoginStatus(request, tablet, pin)).toBe(401);
+    expect(await pinLoginStatus(request, tablet, ANTONIO_PIN)).toBe(200);
 
     // Both changes are in Antonio's access log.
     const record = await apiGet<UserRecord>(page, `/api/users/${antonio.id}/record`);

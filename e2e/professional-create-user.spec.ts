@@ -1,3 +1,4 @@
+import { enrolDevice, enrolmentCode, staffApi as staffSession } from "./tablet";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "./fixtures";
 import type { CreateUserResponse } from "../shared/api/user-creation";
@@ -39,6 +40,7 @@ async function eraseAll(page: Page, people: { id: string; username: string }[]) 
 test("an older person created with a generated PIN logs in with it; her record logs, edits, exports and erases", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   const lastName = `Prueba ${uniqueStamp()}`;
@@ -78,8 +80,8 @@ test("an older person created with a generated PIN logs in with it; her record l
     await expect(page.getByText(`Nombre de usuario: ${user.username}.`, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page, "create-user, one-time PIN");
 
-    // She logs in on her tablet with her name and that PIN.
-    const tablet = await browser.newContext();
+    // She logs in on her tablet (enrolled for her with a code from her record) with her name and that PIN.
+    const tablet = await browser.newContext({ storageState: await tabletForNewPerson(baseURL!, user.id) });
     try {
       const elderly = await tablet.newPage();
       await chooseMunicipality(elderly);
@@ -95,12 +97,14 @@ test("an older person created with a generated PIN logs in with it; her record l
     await page.getByRole("link", { name: `Ver ficha de ${name}` }).click();
     await expect(heading(page, name)).toBeVisible();
     const log = page.getByRole("region", { name: "Registro de accesos" });
-    await expect(log.getByRole("row")).toHaveCount(4);
+    await expect(log.getByRole("row")).toHaveCount(6);
     const rows = log.getByRole("row").filter({ has: page.getByRole("cell") });
     expect(await rows.evaluateAll((list) => list.map((row) => row.children[2]?.textContent).sort())).toEqual([
       "Cambió los consentimientos",
       "Consultó la ficha",
+      "Creó un código de registro de tableta",
       "Dio de alta a la persona",
+      "Registró una tableta con ese código",
     ]);
     expect(new Set(await rows.evaluateAll((list) => list.map((row) => row.children[1]?.textContent)))).toEqual(
       new Set(["Lucía Romero"]),
@@ -205,3 +209,13 @@ test("a family member created for an older person gets a temporary password show
     await eraseAll(page, people.reverse());
   }
 });
+
+/** A browser state enrolled for a person just created: a code made by Lucía, redeemed on a new device. */
+async function tabletForNewPerson(baseURL: string, userId: string) {
+  const lucia = await staffSession(baseURL, "profesional@acompana.demo");
+  try {
+    return await enrolDevice(baseURL, [await enrolmentCode(lucia, userId)]);
+  } finally {
+    await lucia.dispose();
+  }
+}

@@ -155,6 +155,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
   });
 
   test("Carmen presses 'Ayuda profesional': banner within one poll, family sees it, 'Atendida' with an outcome, Carmen reads who attended it", async ({
+    tablet,
     page,
     browser,
   }) => {
@@ -176,7 +177,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     // A reload would lose this mark: the alert must arrive by polling.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    const carmenContext = await browser.newContext();
+    const carmenContext = await browser.newContext({ storageState: tablet });
     const familyContext = await browser.newContext();
     try {
       const carmen = await carmenContext.newPage();

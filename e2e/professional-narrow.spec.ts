@@ -1,7 +1,8 @@
-import { expect, test } from "./fixtures";
-import { FONT_SIZES, heading, loginAsProfessional, setFontSizeWithDialog } from "./helpers";
+import { expect, type Locator, test } from "./fixtures";
+import { FONT_SIZES, gearButton, heading, loginAsProfessional, setFontSizeWithDialog } from "./helpers";
 
-// Issue 15 (WCAG 1.4.10): the professional dashboard at 320 px with 'Muy Grande' never scrolls sideways.
+// Issue 15 (WCAG 1.4.10, 2.4.11): the professional dashboard at 320 px with 'Muy Grande' never scrolls
+// sideways, and the fixed settings gear never covers the status filter, wherever the page is scrolled.
 
 test.use({ viewport: { width: 320, height: 700 } });
 
@@ -20,4 +21,72 @@ test("dashboard at 320 px and 'Muy Grande': no sideways scrolling", async ({ pag
   }));
   expect(overflow.wide, "elements wider than the window").toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(320);
+  // ... nor by squeezing the user cards' values to a letter a line ('9 / 2 / a / ñ / o / s').
+  const tallValues = await page
+    .getByRole("main")
+    .locator("li dd")
+    .evaluateAll((items) =>
+      items
+        .filter((item) => item.getBoundingClientRect().height > 2.5 * parseFloat(getComputedStyle(item).lineHeight))
+        .map((item) => (item.textContent ?? "").trim()),
+    );
+  expect(tallValues, "user card values taller than two lines").toEqual([]);
+});
+
+/**
+ * Points of the filter's visible part (a grid every 10 px inside the window) where something else is
+ * drawn on top: only the gear, or (`isAnyCover`) anything at all, such as a bar stuck to the top.
+ */
+async function coveredPoints(filter: Locator, isAnyCover = false): Promise<string[]> {
+  return filter.evaluate((element, anyCover) => {
+    const gear = document.querySelector('aside[aria-label="Accesibilidad"]');
+    // Covered by the gear: the gear is on top and, the gear aside, the filter would be seen there.
+    const isCovered = (x: number, y: number) => {
+      const stack = document.elementsFromPoint(x, y);
+      if (anyCover) return !stack[0] || !element.contains(stack[0]);
+      const underGear = stack.find((item) => !gear?.contains(item));
+      return Boolean(gear?.contains(stack[0]) && underGear && element.contains(underGear));
+    };
+    const box = element.getBoundingClientRect();
+    const found: string[] = [];
+    // 6 px in from the edges: the rounded corners belong to what is behind the filter.
+    for (let x = Math.max(0, box.left) + 6; x < Math.min(window.innerWidth, box.right) - 6; x += 10) {
+      for (let y = Math.max(0, box.top) + 6; y < Math.min(window.innerHeight, box.bottom) - 6; y += 10) {
+        if (isCovered(x, y)) found.push(`${Math.round(x)},${Math.round(y)}`);
+      }
+    }
+    return found;
+  }, isAnyCover);
+}
+
+test("dashboard at 320 px and 'Muy Grande': the gear never covers the status filter", async ({ page }) => {
+  await loginAsProfessional(page);
+  await setFontSizeWithDialog(page, FONT_SIZES[3]);
+  await expect(page.getByRole("link", { name: "Carmen López", exact: true })).toBeVisible();
+  const filter = page.getByRole("combobox", { name: "Estado", exact: true });
+  await expect(gearButton(page)).toBeVisible();
+
+  const check = async (where: string) => {
+    expect(await coveredPoints(filter), `points of the status filter under the gear, ${where}`).toEqual([]);
+  };
+
+  await check("as loaded");
+  // Reached with the keyboard from below (Shift+Tab): the browser scrolls it to the top edge.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await filter.focus();
+  await page.keyboard.press("Tab");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.keyboard.press("Shift+Tab");
+  await expect(filter).toBeFocused();
+  await check("focused from below");
+  expect(await coveredPoints(filter, true), "the focused filter is hidden by nothing (WCAG 2.4.11)").toEqual([]);
+  // Scrolled by hand so that the filter's top is a little above, at, or a little below the window's top.
+  for (const offset of [-20, 0, 20, 60]) {
+    await filter.evaluate((element, by) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - by);
+    }, offset);
+    if (await filter.evaluate((element) => element.getBoundingClientRect().bottom > 0)) {
+      await check(`scrolled to ${offset}px from the top`);
+    }
+  }
 });

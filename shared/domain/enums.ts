@@ -60,5 +60,8 @@ export const loginAttemptKinds = [
   "write-reminder",
   "write-help",
   "family-link",
+  "device-code",
+  // Wrong enrolment codes from one address (server/services/devices.ts).
+  "enrol-ip",
 ] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

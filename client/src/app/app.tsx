@@ -4,6 +4,7 @@ import { AccessibilitySettings } from "@/components/accessibility-settings";
 import { Toaster } from "@/components/ui/toaster";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient as defaultClient } from "@/lib/query-client";
+import { OfflineOwner } from "./offline-owner";
 import { RoleGate } from "./role-gate";
 import { RouteFocus } from "./route-focus";
 
@@ -28,6 +29,7 @@ export function App({ client }: { client?: QueryClient }) {
       <AccessibilitySettings />
       <RoleGate />
       <RouteFocus />
+      <OfflineOwner />
       <Toaster />
     </AppProviders>
   );

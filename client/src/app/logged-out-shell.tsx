@@ -8,6 +8,7 @@ import { RoleSelection } from "@/features/auth/role-selection";
 const ElderlyLogin = lazy(() => import("@/features/auth/elderly-login"));
 const FamilyLogin = lazy(() => import("@/features/auth/family-login"));
 const ProfessionalLogin = lazy(() => import("@/features/auth/professional-login"));
+const DeviceEnrolment = lazy(() => import("@/features/auth/device-enrolment-page"));
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 
 /** Logged-out routes (SPEC section 2). The first two screens are in the main bundle, the rest load on demand. */
@@ -23,6 +24,7 @@ export function LoggedOutShell() {
         <Route path="/elderly" component={ElderlyLogin} />
         <Route path="/elderly-name" component={ElderlyLogin} />
         <Route path="/elderly-login" component={ElderlyLogin} />
+        <Route path="/registrar-tableta" component={DeviceEnrolment} />
         <Route path="/family-login" component={FamilyLogin} />
         <Route path="/professional" component={ProfessionalLogin} />
         <Route path="/professional-login" component={ProfessionalLogin} />

@@ -14,6 +14,7 @@ const LOGGED_OUT_TITLES: Record<string, string> = {
   "/elderly": "Acceso con PIN",
   "/elderly-name": "Acceso con PIN",
   "/elderly-login": "Acceso con PIN",
+  "/registrar-tableta": "Registrar esta tableta",
   "/family-login": "Portal Familiar",
   "/professional": "Portal Profesional",
   "/professional-login": "Portal Profesional",

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/spinner";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { usePublishedHeight } from "@/lib/use-published-height";
 import { AlertBanner } from "@/features/professional/alert-announcer/alert-banner";
 import { ProfessionalDashboard } from "@/features/professional/dashboard/professional-dashboard";
 import { ProfessionalSidebar } from "./professional-sidebar";
@@ -25,15 +26,25 @@ function LoadingRedirect() {
 
 /** Professional portal: left sidebar (Ctrl/Cmd + b) and its routes. */
 export default function ProfessionalShell() {
+  const headerRef = useRef<HTMLElement>(null);
+  // Focus scrolling (scroll-padding-top in index.css) stops below the stuck header.
+  usePublishedHeight(headerRef, "--top-bar-height");
   return (
     <TooltipProvider>
       <SidebarProvider>
         <div className="flex min-h-screen">
           <ProfessionalSidebar />
           <div className="flex min-w-0 flex-1 flex-col">
-            <header className="flex items-center gap-3 border-b border-slate-200 bg-white py-2 pr-24 pl-3">
+            {/* Stuck to the top and as tall as the fixed gear (top-2 + a target + margin), which sits over
+                its right end: the page scrolls under the header, never under the gear (issue 15, the
+                status filter at 320 px 'Muy Grande'). */}
+            <header
+              ref={headerRef}
+              className="sticky top-0 z-30 flex min-h-[calc(var(--spacing-target)+1rem)] items-center gap-3 border-b border-slate-200 bg-white py-2 pr-[calc(var(--spacing-target)+1.25rem)] pl-3"
+            >
               <SidebarTrigger />
-              <p className="text-lg font-semibold text-slate-900">Acompaña · Portal Profesional</p>
+              {/* Smaller on a phone, so the stuck header stays about as tall as the gear. */}
+              <p className="min-w-0 text-base font-semibold text-slate-900 sm:text-lg">Acompaña · Portal Profesional</p>
             </header>
             <AlertBanner />
             <Suspense fallback={<FullPageSpinner label="Cargando..." />}>

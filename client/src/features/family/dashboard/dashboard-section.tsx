@@ -7,7 +7,8 @@ export function DashboardSection({ title, children }: { title: string; children:
   const id = useId();
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
-      <section aria-labelledby={id} className="flex flex-col gap-3">
+      {/* A long name in a title ('Tableta de Maximiliana') wraps instead of widening the page at 360 px. */}
+      <section aria-labelledby={id} className="flex flex-col gap-3 [overflow-wrap:anywhere]">
         <h2 id={id} className="text-2xl font-bold text-slate-900">
           {title}
         </h2>

@@ -18,6 +18,11 @@ export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
   const isAlert = label === "Alerta";
   const name = fullName(user);
   const conditions = user.medicalConditions.length;
+  const details = [
+    ["Edad:", user.age === null ? "No indicada" : `${user.age} años`],
+    ["Condiciones:", plural(conditions, "condición médica", "condiciones médicas")],
+    ["Última actividad:", relativeTime(user.lastActivity, now)],
+  ];
   return (
     <li
       className={cn(
@@ -37,13 +42,15 @@ export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
         </h3>
         <Badge tone={isAlert ? "warning" : "success"}>{label}</Badge>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-slate-900">
-        <dt className="font-semibold">Edad:</dt>
-        <dd>{user.age === null ? "No indicada" : `${user.age} años`}</dd>
-        <dt className="font-semibold">Condiciones:</dt>
-        <dd>{plural(conditions, "condición médica", "condiciones médicas")}</dd>
-        <dt className="font-semibold">Última actividad:</dt>
-        <dd>{relativeTime(user.lastActivity, now)}</dd>
+      {/* Each value follows its label and wraps below it when the card is narrow (320 px 'Muy Grande'),
+          instead of a column squeezed to a letter a line. */}
+      <dl className="flex flex-col gap-1 text-base text-slate-900">
+        {details.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-3 [overflow-wrap:break-word]">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="min-w-0">{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="flex flex-wrap gap-2">
         <Badge tone={user.hasFamilyLink ? "info" : "neutral"}>
