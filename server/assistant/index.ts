@@ -4,6 +4,7 @@ import { createLlmEngine } from "./llm";
 import { emergencyReply, greetingReply, type Random } from "./rule-replies";
 import { classifyMessage, createRuleEngine, offerFor } from "./rules";
 import { detectHealthRisk } from "./safety";
+import { moodOfRisk } from "./session-insight";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
 
 export { detectHealthRisk, type HealthRisk, type HealthRiskCategory } from "./safety";
@@ -48,7 +49,7 @@ export function createAssistant(
           healthAlert: { reason: risk.reason, severity: risk.severity, category: risk.category },
           provider: "rules",
           intent: "health_alert",
-          emotionalState: risk.category === "self_harm" ? "needs emotional support" : "health concern",
+          emotionalState: moodOfRisk(risk.category),
         };
       }
       if (llm) {

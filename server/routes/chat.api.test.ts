@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveChatResponse } from "@shared/api/chat";
 import { localDate, localTime } from "@shared/domain/time";
 import { SEED_NOW } from "../test/constants";
 import { createTestContext, type TestContext } from "../test/harness";
@@ -221,6 +222,42 @@ describe("POST /api/chat (save session)", () => {
     });
     expect(res.status).toBe(201);
     expect(await rules.count("chat_sessions")).toBe(before + 1);
+  });
+  it("stores the assistant's own reading of the talk, not labels sent by the client", async () => {
+    const c = await rules.loginAs("carmen");
+    const talk = [
+      { role: "assistant", content: "¡Hola, Carmen!" },
+      { role: "user", content: "me siento muy sola, mi hija no me llama desde hace semanas" },
+      { role: "assistant", content: "Lo siento mucho." },
+      { role: "user", content: "y esta noche tampoco he pegado ojo" },
+      { role: "assistant", content: "Vaya." },
+    ];
+    const res = await c.post("/api/chat", {
+      userId: rules.ids.users.carmen,
+      messages: JSON.stringify(talk),
+      duration: 6,
+      topicsDiscussed: ["comida"],
+      emotionalState: "positive",
+      sessionSummary: "Todo bien",
+    });
+    expect(res.status).toBe(201);
+    const expected = {
+      topicsDiscussed: ["estado emocional", "familia"],
+      emotionalState: "needs emotional support",
+      sessionSummary: "Conversación de 2 mensajes sobre estado emocional y familia. Estado de ánimo: necesita apoyo emocional.",
+    };
+    expect(saveChatResponse.parse(res.body)).toMatchObject(expected);
+    const [row] = await query(
+      rules,
+      `select topics_discussed, emotional_state, session_summary, message_count, duration from chat_sessions where id = '${res.body.id as string}'`,
+    );
+    expect(row).toEqual({
+      topics_discussed: expected.topicsDiscussed,
+      emotional_state: expected.emotionalState,
+      session_summary: expected.sessionSummary,
+      message_count: 5,
+      duration: 6,
+    });
   });
   it.each([
     ["only the greeting", JSON.stringify([turns[0]])],

@@ -41,11 +41,8 @@ export function chatRouter(deps: AppDeps): Router {
       municipalityId: auth.municipalityId,
       timezone: auth.timezone,
       messages: input.messages,
-      messageCount: turns.length,
+      turns,
       duration: input.duration,
-      topicsDiscussed: input.topicsDiscussed,
-      emotionalState: input.emotionalState,
-      sessionSummary: input.sessionSummary,
       now: deps.clock(),
     });
     res.status(201).json(saved);

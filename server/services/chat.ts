@@ -1,8 +1,9 @@
-import type { ChatAiResponse } from "@shared/api/chat";
+import type { ChatAiResponse, SaveChatResponse } from "@shared/api/chat";
 import { alerts, assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
+import { describeSession } from "../assistant/session-insight";
 import type { Db } from "../db/types";
 import { recordActivity } from "./activity-log";
 import { listMessages } from "./messages";
@@ -105,31 +106,26 @@ export async function replyToChat(
   return { response: reply.response, healthAlert, provider: reply.provider, ...(reply.offer && { offer: reply.offer }) };
 }
 
+/**
+ * Saves a conversation with the assistant's own reading of it (topics, emotional state, summary):
+ * labels a client sends are not trusted, so they always agree with what the assistant recognised.
+ */
 export async function saveChatSession(
   db: Db,
-  input: Person & {
-    messages: string;
-    messageCount: number;
-    duration: number;
-    topicsDiscussed: string[];
-    emotionalState: string;
-    sessionSummary: string;
-    now: Date;
-  },
-) {
+  input: Person & { messages: string; turns: ChatTurn[]; duration: number; now: Date },
+): Promise<SaveChatResponse> {
+  const insight = describeSession(input.turns);
   const [row] = await db
     .insert(chatSessions)
     .values({
       municipalityId: input.municipalityId,
       userId: input.userId,
       messages: input.messages,
-      messageCount: input.messageCount,
+      messageCount: input.turns.length,
       duration: input.duration,
-      topicsDiscussed: input.topicsDiscussed,
-      emotionalState: input.emotionalState,
-      sessionSummary: input.sessionSummary,
+      ...insight,
       createdAt: input.now,
     })
     .returning({ id: chatSessions.id, createdAt: chatSessions.createdAt });
-  return { id: row.id, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, createdAt: row.createdAt.toISOString(), ...insight };
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 
+import { CHAT_TOPICS, EMOTIONAL_STATES } from "../domain/chat-topics";
 import { CHAT_MESSAGE_MAX } from "./messages";
 
 export { CHAT_MESSAGE_MAX };
@@ -37,7 +38,6 @@ export const chatAiResponse = z.object({
 });
 export type ChatAiResponse = z.infer<typeof chatAiResponse>;
 
-export const emotionalStates = ["needs emotional support", "positive", "health concern", "neutral"] as const;
 
 export const saveChatRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
@@ -60,10 +60,23 @@ export const saveChatRequest = z.object({
     .int()
     .min(0)
     .max(24 * 60),
-  topicsDiscussed: z.array(z.string().max(60)).max(20).default([]),
-  emotionalState: z.enum(emotionalStates).default("neutral"),
-  sessionSummary: z.string().max(2000).default(""),
+  // SPEC's labels are still accepted from a client, but the server stores its own reading of the
+  // conversation (see SaveChatResponse): one owner for what a session was about.
+  topicsDiscussed: z.array(z.string().max(60)).max(20).optional(),
+  emotionalState: z.enum(EMOTIONAL_STATES).optional(),
+  sessionSummary: z.string().max(2000).optional(),
 });
+export type SaveChatRequest = z.input<typeof saveChatRequest>;
+
+/** The saved session and what the assistant understood it was about. */
+export const saveChatResponse = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  topicsDiscussed: z.array(z.enum(CHAT_TOPICS)),
+  emotionalState: z.enum(EMOTIONAL_STATES),
+  sessionSummary: z.string(),
+});
+export type SaveChatResponse = z.infer<typeof saveChatResponse>;
 export const chatTurnList = z
   .array(chatTurn)
   .min(2, { error: "Guarde la sesión después de hablar con el asistente" });

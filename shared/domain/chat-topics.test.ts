@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   type ChatMessage,
-  deriveEmotionalState,
   deriveTopics,
   findAffirmed,
   foldSpanish,
   isNegatedAt,
   splitClauses,
-  summarizeSession,
 } from "./chat-topics";
 
 const user = (...contents: string[]): ChatMessage[] => contents.map((content) => ({ role: "user", content }));
@@ -67,51 +65,5 @@ describe("deriveTopics", () => {
   it("is accent- and case-insensitive", () => {
     expect(deriveTopics(user("TOMÉ LA MEDICACIÓN"))).toEqual(["medicación"]);
     expect(deriveTopics(user("tome la medicacion"))).toEqual(["medicación"]);
-  });
-});
-
-describe("deriveEmotionalState", () => {
-  it.each([
-    [["Me duelen un poco las rodillas", "Pero estoy contenta"], "health concern"],
-    [["No me encuentro bien hoy"], "health concern"],
-    [["Hoy estoy un poco triste, la tarde se hace muy larga"], "needs emotional support"],
-    [["Me siento muy sola desde que murió mi marido"], "needs emotional support"],
-    [["Nadie me llama"], "needs emotional support"],
-    [["No estoy bien"], "needs emotional support"],
-    [["¡Qué alegría! Vienen mis nietos"], "positive"],
-    [["Me encuentro muy bien, gracias"], "positive"],
-    [["¿Qué día es hoy?", "Gracias"], "neutral"],
-    [["No estoy triste, solo quería saber la hora"], "neutral"],
-    [["No me duele nada"], "neutral"],
-    [["Estoy triste", "y me duele la cabeza"], "health concern"],
-    [["Estoy triste", "pero he acertado el ejercicio"], "needs emotional support"],
-  ] as const)("%j -> %s", (texts, state) => {
-    expect(deriveEmotionalState(user(...texts))).toBe(state);
-  });
-
-  it("ignores the assistant's words", () => {
-    expect(deriveEmotionalState([{ role: "assistant", content: "Siento que estés triste" }])).toBe("neutral");
-  });
-});
-
-describe("summarizeSession", () => {
-  it("names the topics and the mood in Spanish", () => {
-    const messages: ChatMessage[] = [
-      greeting,
-      { role: "user", content: "El domingo vienen mis nietos a comer" },
-      { role: "assistant", content: "¡Qué alegría!" },
-      { role: "user", content: "Estoy muy contenta" },
-    ];
-    expect(summarizeSession(messages)).toBe(
-      "Conversación de 2 mensajes sobre estado emocional, familia y comida. Estado de ánimo: positivo.",
-    );
-  });
-  it("handles one message without a topic", () => {
-    expect(summarizeSession([greeting, ...user("¿Qué hora es?")])).toBe(
-      "Conversación de 1 mensaje sin un tema concreto. Estado de ánimo: neutro.",
-    );
-  });
-  it("handles a session without the person's messages", () => {
-    expect(summarizeSession([greeting])).toBe("Sesión sin mensajes de la persona.");
   });
 });

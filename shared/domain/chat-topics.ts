@@ -1,5 +1,6 @@
-// Topic tags, emotional state and summary of a saved chat session (SPEC section 7), plus the small
-// Spanish text matcher they share with the server's assistant. Pure and browser-safe.
+// SPEC section 7's topic keywords and emotional-state labels for a saved chat session, plus the small
+// Spanish text matcher the assistant builds on. The assistant's session reading
+// (server/assistant/session-insight.ts) combines these keywords with what it understood.
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
@@ -124,25 +125,6 @@ const TOPIC_RULES: Record<ChatTopic, PhraseRule[]> = {
   ),
 };
 
-const HEALTH_CONCERN = rules(
-  /\bme (?:duele|duelen|dolia|dolian|molesta|molestan)\b/,
-  /\b(?:dolor(?:es)?|fiebre|mareos?|maread[oa]|malestar|vomit\w+|tos)\b/,
-  /\b(?:me encuentro|me siento|estoy) (?:muy |un poco |algo )?(?:mal|malo|mala|enferm[oa]|pachuch[oa])\b/,
-  /\bno me (?:encuentro|siento) bien\b/,
-  /\b(?:me he caido|me cai|me he desmayado|sangr\w+|no puedo respirar|me falta el aire)\b/,
-);
-const NEEDS_SUPPORT = rules(
-  /\b(?:triste|tristeza|soledad|deprimid[oa]|desanimad[oa]|angustiad[oa]|llor(?:o|ando|ar|e))\b/,
-  /\b(?:me siento|estoy|me encuentro|me quedo|tan|muy) sol[oa]\b/,
-  /\b(?:echo (?:mucho )?de menos|nadie me (?:llama|visita|quiere|escucha|hace caso)|no estoy bien)\b/,
-  /\b(?:quiero morirme|me quiero morir|no quiero vivir|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
-);
-const POSITIVE = rules(
-  /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
-  /\b(?:que alegria|que bien|estupendo|fenomenal|genial|me encanta|me ha encantado|disfrut\w+)\b/,
-  /\b(?:ilusion|enhorabuena|he acertado|muy bien|me lo he pasado bien)\b/,
-);
-
 const userClauses = (messages: readonly ChatMessage[]) =>
   messages.filter((m) => m.role === "user").flatMap((m) => splitClauses(m.content));
 
@@ -150,34 +132,4 @@ const userClauses = (messages: readonly ChatMessage[]) =>
 export function deriveTopics(messages: readonly ChatMessage[]): ChatTopic[] {
   const clauses = userClauses(messages);
   return CHAT_TOPICS.filter((topic) => findAffirmed(clauses, TOPIC_RULES[topic]) !== null);
-}
-
-/** health concern > needs emotional support > positive > neutral, from the person's messages. */
-export function deriveEmotionalState(messages: readonly ChatMessage[]): EmotionalState {
-  const clauses = userClauses(messages);
-  if (findAffirmed(clauses, HEALTH_CONCERN)) return "health concern";
-  if (findAffirmed(clauses, NEEDS_SUPPORT)) return "needs emotional support";
-  if (findAffirmed(clauses, POSITIVE)) return "positive";
-  return "neutral";
-}
-
-const STATE_TEXT: Record<EmotionalState, string> = {
-  "needs emotional support": "necesita apoyo emocional",
-  positive: "positivo",
-  "health concern": "comenta una preocupación de salud",
-  neutral: "neutro",
-};
-
-function joinSpanish(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
-}
-
-/** One or two short Spanish sentences: how much the person wrote, about what, and their mood. */
-export function summarizeSession(messages: readonly ChatMessage[]): string {
-  const count = messages.filter((m) => m.role === "user" && m.content.trim()).length;
-  if (count === 0) return "Sesión sin mensajes de la persona.";
-  const topics = deriveTopics(messages);
-  const about = topics.length ? `sobre ${joinSpanish(topics)}` : "sin un tema concreto";
-  const noun = count === 1 ? "mensaje" : "mensajes";
-  return `Conversación de ${count} ${noun} ${about}. Estado de ánimo: ${STATE_TEXT[deriveEmotionalState(messages)]}.`;
 }

@@ -1,4 +1,4 @@
-import { deriveEmotionalState, deriveTopics, summarizeSession } from "@shared/domain/chat-topics";
+import type { SaveChatRequest } from "@shared/api/chat";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
@@ -9,9 +9,10 @@ import type { ChatTurn } from "./use-chat";
 const MAX_MINUTES = 24 * 60;
 
 /**
- * 'Guardar Sesión' (SPEC section 7): POST /api/chat with the messages as JSON text, minutes since the
- * chat opened, topics, emotional state and summary. Possible once the person has written something;
- * after a save, only what follows is saved next time (no session is counted twice).
+ * 'Guardar Sesión' (SPEC section 7): POST /api/chat with the messages as JSON text and the minutes since
+ * the chat opened; the server labels topics, emotional state and summary with the assistant's own
+ * understanding. Possible once the person has written something; after a save, only what follows is
+ * saved next time (no session is counted twice).
  */
 export function useSaveSession(userId: string, turns: readonly ChatTurn[]) {
   // When the chat opened (set after mount: reading the clock during render is impure).
@@ -25,7 +26,7 @@ export function useSaveSession(userId: string, turns: readonly ChatTurn[]) {
 
   const savingRef = useRef<{ upTo: number; at: number } | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest("POST", "/api/chat", body),
+    mutationFn: (body: SaveChatRequest) => apiRequest("POST", "/api/chat", body),
     onSuccess: () => {
       const saved = savingRef.current;
       if (saved) {
@@ -47,9 +48,6 @@ export function useSaveSession(userId: string, turns: readonly ChatTurn[]) {
       userId,
       messages: JSON.stringify(unsaved),
       duration: Math.min(MAX_MINUTES, Math.max(0, minutes)),
-      topicsDiscussed: deriveTopics(unsaved),
-      emotionalState: deriveEmotionalState(unsaved),
-      sessionSummary: summarizeSession(unsaved),
     });
   };
 
