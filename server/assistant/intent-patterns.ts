@@ -9,6 +9,7 @@ export const INTENTS = [
   "tomorrow_agenda",
   "medicines",
   "program_activities",
+  "goodbye",
   "today_agenda",
   "date_time",
   "memory_exercise",
@@ -17,7 +18,6 @@ export const INTENTS = [
   "family_names",
   "health_complaint",
   "positive_mood",
-  "goodbye",
   "thanks",
   "greeting",
   "small_talk",
@@ -29,10 +29,13 @@ const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
+    /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro) (?:verde|de)\b/,
   ),
   weather: rules(
     /\bque tiempo\b/,
     /\btiempo (?:hace|va a hacer|hara|tenemos)\b/,
+    /\b(?:cuantos grados|que temperatura) (?:hace|hay|tenemos|hara)\b|\bcomo (?:esta|esta hoy|va) el dia\b/,
+    /\b(?:caera|va a caer|caiga) agua\b|\b(?:crees|sabes) (?:que|si) (?:llovera|va a llover|hara)\b/,
     /\b(?:va a|vaya a|ira a) llover\b|\bllovera\b|\bllueve\b/,
     /\b(?:el clima|la temperatura|el pronostico|parte del tiempo|prevision del tiempo)\b/,
     /\b(?:hace|hara|va a hacer) (?:mucho )?(?:frio|calor|sol|viento|bueno|malo)\b/,
@@ -42,24 +45,31 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:cita|citas|consulta)\b/,
     /\b(?:cuando|que dia|a que hora) (?:tengo que ir|voy|me toca ir|me ve|me toca) (?:al|a la) (?:medic\w*|doctor\w*|ambulatorio|centro de salud|hospital|enfermer\w*|oculista|dentista)\b/,
     /\b(?:cuando|que dia) (?:viene|me ve|me toca) (?:el|la) (?:medic\w*|doctor\w*|enfermer\w*)\b/,
-    /\b(?:tengo|toca|me toca) (?:el |la )?(?:medic[oa]|doctora?|revision|dentista|oculista|analisis)\b/,
+    /\b(?:tengo|toca|me toca) (?:el |la )?(?:medic[oa]|doctora?|revision|dentista|oculista|analisis|podologo|cardiologo|traumatologo|oftalmologo|dermatologo|especialista|fisio|fisioterapeuta|enfermera)\b/,
+    /\b(?:cuando|que dia|a que hora|era) (?:\w+ ){0,2}(?:lo del|lo de la|el|la) (?:cardiologo|traumatologo|dentista|oculista|oftalmologo|dermatologo|podologo|ginecologo|urologo|neurologo|reumatologo|especialista|analisis|revision|medic[oa]|doctora?)\b/,
+    /\b(?:cardiologo|traumatologo|dentista|oculista|oftalmologo|dermatologo|podologo|especialista) (?:era|es) el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/,
   ),
   tomorrow_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:para )?manana\b/,
     /\b(?:recordatorios?|planes|agenda) (?:de|para) manana\b/,
     /^y (?:para )?manana$/,
-    /^(?=.*\bmanana\b)(?=.*\b(?:tengo|toca|hay|pendiente|recordatorios?|recuerdame|apuntado|tenemos|lo de|planes|agenda|que hacer)\b)/,
+    /^(?=.*(?<!\b(?:esta|la|por la|de la) )\bmanana\b)(?=.*\b(?:tengo|toca|hay|pendiente|recordatorios?|recuerdame|apuntado|tenemos|lo de|planes|agenda|que hacer)\b)/,
   ),
   medicines: rules(
     /\b(?:tengo que|me toca|me falta|me queda|he de|debo) tomar\b|\btengo (?:medicinas|pastillas) que tomar\b/,
     /\b(?:me he tomado|he tomado|me tome|ya tome)\b/,
     /\b(?:que|cuales|cuantas|alguna|algun|las|mis) (?:pastillas?|medicinas?|medicamentos?|medicacion)\b/,
     /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar|pendientes?)\b/,
+    /\b(?:me he tomado|he tomado|tomado ya|me toca|se me olvido|me olvide|recuerdame) (?:ya )?(?:la|las|el|los|mis) (?:de la tension|pastillas?|medicinas?|medicamentos?|omeprazol|sintrom|insulina|pastilla de|de la manana|de la noche|del azucar)\b/,
+    /\b(?:a que hora|cuando) (?:me toca|tomo|me tomo) (?:la|las|el|los) \w+/,
+    /\b(?:tengo que|me toca|debo) (?:tomar|echar|poner)(?:me)? (?:la|las|el|los|mis) (?:gotas|pastillas?|insulina|inhalador|parche|crema|jarabe)\b|\brecuerdame (?:tomar|echarme|ponerme)\b|\b(?:la|mi) medicacion\b/,
   ),
   program_activities: rules(
     /\b(?:actividades|actividad|taller(?:es)?|excursion\w*|tertulias?|paseos? en grupo)\b(?=.*\b(?:hay|programa|proxim\w*|cuando|que|ayuntamiento|centro|apuntarme|semana)\b)/,
     /\b(?:proxim[oa]s?|que|cuales|alguna|algun) (?:actividades|actividad|taller(?:es)?|excursion\w*|tertulias?)\b/,
     /\b(?:que|cuando) (?:hay|organiza\w*|hace\w*) (?:en )?(?:el programa|el ayuntamiento|el centro de mayores|el hogar)\b/,
+    /\b(?:apuntarme|apuntar) (?:al|a la|a) \w+|\b(?:gimnasia|baile|bailes|yoga|manualidades|charla|coro|petanca) (?:para mayores|del programa|del centro|del ayuntamiento|este|esta|el|hoy|manana)\b|\bhay (?:baile|gimnasia|yoga|manualidades|charla|excursion|coro)\b/,
+    /\b(?:empieza|es|hay) (?:el|la) (?:taller|gimnasia|baile|charla|excursion)\b|\b(?:hacemos|hay|toca) (?:hoy |manana )?en el programa\b/,
   ),
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
@@ -70,11 +80,14 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\ba que hora (?:es|tengo|tomo|me toca) (?:la |el |mi |las |mis )?(?:cita|pastilla|medic\w*|recordatorio)/,
     /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar)\b|\bme (?:toca|queda) (?:algo|alguna)\b/,
     /\btengo algo pendiente\b|\bque me queda por hacer\b|^hoy que tengo\b|\bque tenga que hacer\b/,
+    /^que tengo (?:hoy|esta (?:manana|tarde|noche))\b|\btengo algo (?:hoy|esta (?:manana|tarde|noche))\b|\bque tenia (?:yo )?que hacer\b|\bplanes tengo (?:para )?hoy\b/,
+    /\btengo algo (?:\w+ )?(?:para )?hoy\b|\blo que tengo (?:para )?hoy\b|\bo tengo algo$|\btengo algo$/,
   ),
   date_time: rules(
     /\bque dia (?:de la semana )?(?:es|sera|estamos|tenemos)\b/,
     /\b(?:a que (?:dia )?estamos|que fecha|la fecha|en que (?:dia|mes|ano) estamos)\b/,
     /\bque hora (?:es|sera|tienes)\b|\b(?:dime|decirme|sabes|me dices) la hora\b|^la hora$/,
+    /\b(?:hoy es|estamos a|estamos en) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) o\b/,
     /\ba cuantos estamos\b|\b(?:es|estamos a) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b(?=.*\bhoy\b)|^hoy es (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/,
   ),
   memory_exercise: rules(
@@ -82,10 +95,12 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:memoria|crucigramas?|adivinanzas?|sudokus?|sopa de letras)\b/,
     /\b(?:jugar|juego|juegos|juguemos|entrenar (?:la )?(?:mente|cabeza))\b/,
     /\bse me olvidan las cosas\b/,
+    /\bgimnasia mental\b|\bejercitar (?:el coco|la cabeza|la mente|la memoria)\b|\b(?:hazme|hagame) (?:unas |algunas )?preguntas\b/,
   ),
   unread_messages: rules(
     /\bmensajes?\b/,
     /\b(?:alguien|nadie) me ha escrito\b|\bme ha escrito (?:alguien|mi)\b/,
+    /\bha escrito (?:algo|alguien) (?:mi|el|la)\b|\b(?:que|lo que) me ha (?:mandado|escrito|enviado) (?:mi|el|la)\b|\bme han? (?:mandado|escrito) algo\b/,
     /\b(?:escribir|mandar|enviar) (?:algo |una nota )?a mi (?:hij|niet|familia)/,
   ),
   loneliness: rules(
@@ -96,12 +111,17 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:aburrid[oa]|me aburro|aburrimiento|miedo|asustad[oa]|preocupad[oa]|nervios[oa]|no (?:puedo|consigo|he podido|pude) dormir|no pego ojo|no duermo|duermo (?:fatal|mal|poco)|insomnio|desvelad[oa])\b/,
     /\b(?:se (?:murio|fue|me fue)|fallecio|he perdido a|perdi a)\b|\b(?:luto|duelo|aniversario de)\b/,
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
+    /\b(?:de bajon|apenad[oa]|agobiad[oa]|decaid[oa]|chafad[oa]|sin animo)\b|\bse me hacen? (?:muy |tan )?(?:larg\w+|grande|eterna\w*)\b/,
+    /\bnadie (?:viene|me viene) a verme\b|\bno me vuelvo a dormir\b|\bme despierto (?:a las|de madrugada|muy pronto)\b/,
+    /\bno (?:viene|me visita|me llama) nadie\b|\b(?:muy |tan )?sol(?:it|ic|in|ic)[oa]\b/,
   ),
   family_names: rules(
     /\bcomo se llaman? (?:mi|mis) (?:hij|niet|famili|sobrin|yerno|nuera|bisniet)\w*/,
     /\bquien(?:es)? (?:es|son) (?:mi|mis) (?:familia|familiares|hij\w*|niet\w*|sobrin\w*)\b/,
     /\b(?:los nombres|el nombre|nombres) de (?:mi|mis) (?:familia|familiares|hij\w*|niet\w*)\b/,
     /\b(?:quien|quienes) (?:esta|estan) en mi familia\b|\bquien es mi familia\b/,
+    /\bel nombre de mi\b|\b(?:hij|niet|bisniet|sobrin|yerno|nuera|novi)\w*\b.*\bcomo se llama\b/,
+    /\b(?:cual era|cual es|como era) el nombre del?\b|\bcomo se (?:llaman?|llamaban?) (?:los|las|el|la) (?:hij|niet|novi|marido|mujer|sobrin|yerno|nuera)\w*|\bel (?:novio|marido|hijo|nieto) de (?:la |el |mi )?\w+ como se llamaba\b/,
   ),
   health_complaint: rules(
     /\bme (?:duele|duelen|dolia|molesta|molestan)\b|\bdolor(?:es)?\b/,
@@ -109,17 +129,21 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\bno me (?:encuentro|siento) bien\b/,
     /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
+    /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo)\b/,
+    /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|piernas hinchadas|pies hinchados|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
     /\b(?:que alegria|estupendo|fenomenal|genial|de maravilla|muy bien)\b/,
+    /\bque (?:bien|contenta|contento|feliz|alegre) (?:me encuentro|me siento|estoy)\b|\b(?:de (?:muy )?buen humor|tarde estupenda|dia estupendo|estupenda)\b/,
+    /\bmas content[oa] que\b|\bbuen animo\b|\bbuenisim[oa]\b/,
   ),
   thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable)\b/),
   goodbye: rules(
-    /\b(?:adios|hasta (?:luego|lueguito|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido)\b/,
+    /\b(?:adios|hasta (?:luego|lueguito|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido|luego hablamos|hablamos luego|te dejo|le dejo|que descanses|que descanse)\b/,
   ),
   greeting: rules(
-    /^(?:hola+|holi|buenos dias+|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey)\b/,
+    /^(?:hola+|holi|buenos dias+|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey|ey hola|muy buenas)\b/,
     /\b(?:como estas|que tal estas|que tal)\b/,
   ),
 };
@@ -141,5 +165,5 @@ export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
 
 export const DATE_WORDS = /\b(?:dia|fecha|estamos|mes|ano)\b/;
 export const TIME_WORDS = /\bhora\b/;
-export const TOMORROW = /\bmanana\b/;
+export const TOMORROW = /(?<!\b(?:esta|la|por la|de la) )\bmanana\b/;
 export const HOW_ARE_YOU = /\b(?:como estas|que tal estas)\b/;

@@ -56,5 +56,5 @@ describe("replies are at most three sentences", () => {
       if (sentencesOf(response).length > MAX_SENTENCES) tooLong.push(`${message} => ${response}`);
     }
     expect(tooLong).toEqual([]);
-  });
+  }, 30_000);
 });

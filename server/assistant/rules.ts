@@ -1,5 +1,6 @@
 // The offline, rule-based engine (the default). Pure apart from the injectable random source.
 import { type EmotionalState, findAffirmed, splitClauses } from "@shared/domain/chat-topics";
+import { respellClause } from "./respell";
 import {
   DATE_WORDS,
   HOW_ARE_YOU,
@@ -37,6 +38,9 @@ import {
 } from "./personal-replies";
 import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
 
+/** The message's folded clauses with speech spellings undone ("ke ora es" -> "que hora es"). */
+const readClauses = (message: string) => splitClauses(message).map(respellClause);
+
 export type { Intent };
 
 export type Classification = {
@@ -51,7 +55,7 @@ const matches = (clauses: string[], intent: Exclude<Intent, "small_talk">) =>
 
 /** The first intent (in INTENTS order) the message expresses, and the mood it shows. */
 export function classifyMessage(message: string): Classification {
-  const clauses = splitClauses(message);
+  const clauses = readClauses(message);
   const intent = INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk";
   const emotionalState: EmotionalState | undefined = matches(clauses, "loneliness")
     ? "needs emotional support"
@@ -64,7 +68,7 @@ export function classifyMessage(message: string): Classification {
 }
 
 function dateTimeWanted(message: string) {
-  const text = splitClauses(message).join(" ");
+  const text = readClauses(message).join(" ");
   const date = DATE_WORDS.test(text);
   const time = TIME_WORDS.test(text);
   return { date: date || !time, time, tomorrow: date && TOMORROW.test(text) };
@@ -112,7 +116,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "goodbye":
         return goodbyeReply(ctx);
       case "greeting":
-        return greetingReply(ctx, HOW_ARE_YOU.test(splitClauses(message).join(" ")));
+        return greetingReply(ctx, HOW_ARE_YOU.test(readClauses(message).join(" ")));
       case "small_talk":
         return smallTalkReply(ctx, history, random);
     }
@@ -153,7 +157,7 @@ export function familyNote(ctx: AssistantContext): string {
   return `Hola, soy ${ctx.firstName.trim()}. Hoy me acuerdo mucho de vosotros. ¿Me llamáis cuando podáis? Un beso.`;
 }
 
-const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(splitClauses(message).join(" "));
+const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(readClauses(message).join(" "));
 
 /** "¿y mañana?", "¿a qué hora?": read from what was asked just before. */
 /** The offer that follows the empathy of a reply: family for loneliness, staff for feeling unwell. */
@@ -164,7 +168,7 @@ export function offerFor(intent: string, ctx: AssistantContext): AssistantOffer 
 }
 
 function followUpIntent(message: string, history: readonly ChatTurn[]): Intent | null {
-  const text = splitClauses(message).join(" ");
+  const text = readClauses(message).join(" ");
   const lastUser = [...history].reverse().find((t) => t.role === "user");
   if (!lastUser) return null;
   const previous = classifyMessage(lastUser.content).intent;

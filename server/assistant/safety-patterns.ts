@@ -105,7 +105,7 @@ export const RISK_SPECS: Record<HealthRiskCategory, RiskCategorySpec> = {
       r("\\bno vale la pena (?:vivir|seguir viviendo|seguir)\\b"),
       r("\\b(?:estaria mejor|mejor estar|preferiria estar) muert[oa]\\b"),
       r("\\bhacerme dano\\b", {
-        unless: /\b(?:miedo (?:a|de)|cuidado (?:de|para)|para no|sin|no (?:quiero|vaya a)) hacerme dano\b/,
+        unless: /\b(?:miedo (?:a|de)|cuidado (?:de|para)|para no|sin|no (?:quiero|vaya a)) hacerme dano\b|\b(?:nunca|no) (?:he |e )?pensado en hacerme dano\b/,
       }),
       r("\\bquitarme la vida\\b"),
       r("\\bacabar con (?:todo|mi vida)\\b"),

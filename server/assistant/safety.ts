@@ -4,7 +4,7 @@
 // (safety-patterns.ts). Idioms, TV, old stories and hypotheticals are set aside for both.
 import { findAffirmed } from "@shared/domain/chat-topics";
 import { SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./safety/categories";
-import { discountOf, hasNow, maskIdioms } from "./safety/context";
+import { clauseDiscounts, maskIdioms } from "./safety/context";
 import { detectConcepts } from "./safety/detect";
 import { clausesOf } from "./safety/normalize";
 import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
@@ -15,14 +15,9 @@ export type HealthRiskCategory = SafetyCategory;
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };
 
 function phraseRuleRisk(text: string): HealthRisk | null {
-  const clauses: string[] = [];
-  let carried: ReturnType<typeof discountOf> = null;
-  for (const words of clausesOf(text)) {
-    const clause = words.join(" ");
-    const own = discountOf(clause);
-    if (!own && !(carried && !hasNow(clause))) clauses.push(maskIdioms(clause));
-    carried = own;
-  }
+  const all = clausesOf(text).map((words) => words.join(" "));
+  const discounts = clauseDiscounts(all);
+  const clauses = all.filter((_, i) => !discounts[i]).map(maskIdioms);
   if (clauses.length === 0) return null;
   let best: HealthRisk | null = null;
   for (const category of HEALTH_RISK_CATEGORIES) {

@@ -9,13 +9,13 @@ export const MASKS: RegExp[] = [
   /\b(?:me|le|nos) (?:parte|partio|rompio|rompe|ha partido|ha roto) el (?:corazon|alma)\b/g,
   /\bse me (?:parte|partio|rompe|rompio) el (?:corazon|alma)\b/g,
   /\bcorazon (?:partido|roto|encogido)\b/g,
-  /\b(?:me )?(?:ahogo|ahoga|ahogas) en un vaso de agua\b/g,
+  /\b(?:me )?a?h?og(?:o|a|as) en un vaso de agua\b/g,
   /\bmat(?:ar|o|amos|ando) el (?:tiempo|rato|gusanillo|hambre)\b/g,
   /\bme (?:mata|matan|mataba|matais) (?:el|la|los|las) (?:aburrimiento|curiosidad|tele|espera|novela)\b/g,
   /\bme (?:mata|matan|mato|mataron|matas) a (?:disgustos|preguntas|trabajar|sustos)\b/g,
   /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
   /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
-  /\b(?:me )?(?:caigo|caia|cai|caer|caerme) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
+  /\b(?:me )?(?:caigo|caia|cai|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
   /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
   /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
   /\b(?:echando|echa|echo|echaba) humo\b/g,
@@ -33,27 +33,43 @@ export const MASKS: RegExp[] = [
   /\bperdid[oa] con (?:el|la|los|las|esto|tanto|tantos|tantas)\b|\bme he perdido (?:el|la|los|las) (?!camino|calle)\w+/g,
   /\bpega(?:n)? (?:sus |los |las |unos |unas |mis )?(?:pegatinas|cromos|dibujos|fotos|carteles|sellos)\b|\bgrita(?:n)? gol\b/g,
   /\b(?:casi )?me (?:da|dio|ha dado|va a dar) (?:un infarto|algo) (?:de|con) (?:la|el|tanto|tanta|los|las)\b|\bcasi me da un infarto\b/g,
-  /\blevantar (?:la|el|los|las|un|una|esto|eso)\b/g,
+  /\blevantar (?:la|el|los|las|un|una|esto|eso)\b(?! (?:brazo|brazos|mano|manos|pierna|piernas|cabeza|pie|pies)\b)/g,
   /\bhablar (?:mucho|ahora|alto|mas|contigo|un rato)\b/g,
   /\bsangr\w* (?:un poco |un poquito )?(?:las |de las )?encias\b/g,
   /\bpara (?:morirse|morirme|llorar|matarlos|matarle)\b/g,
   /\bpeor (?:dia|pelicula|comida|tiempo|partido)\b/g,
   /\bhacer(?:me)? dano a nadie\b/g,
   /\bque me muera si\b|\bsi me muero (?:de risa|de ganas)\b/g,
+  /\bse me cae la baba (?:con|por|viendo|mirando|cuando)\b/g,
+  /\b(?:quemado|queme|quemo|quema)(?: un poco| un poquito)? la lengua\b/g,
+  /\b(?:analisis|analitica|prueba|pruebas|extraccion|sacar|sacarme|donar|dono) (?:de )?(?:la )?sangre\b|\b(?:azucar|tension) en (?:la )?sangre\b/g,
+  /\bcasi me (?:caigo|cai|caia|mato)\b/g,
+  /\bse me cae la cara de verguenza\b/g,
+  /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
+  /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
+  /\bquemaduras? (?:del|de) sol\b|\bquemadura solar\b/g,
+  /\bse me (?:ha )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
 ];
 
 /** The clause is about something seen or heard, not lived now. */
-const TV = /\b(?:tele|television|telediario|noticias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa de la tele|en la obra|en el teatro|cancion)\b/;
+const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
-const PAST = /\b(?:hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|el ano pasado|el verano pasado|el invierno pasado|el mes pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|murio|murieron|fallecio|fallecieron|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|antes me pasaba|decia|decian|se me pasa|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
+const PAST = /\b(?:hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|en (?:el )?(?:19|20)\d\d|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
 /** A hypothetical or a question about what to do in general. */
-const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue)|cuales son los sintomas|sintomas de|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
+const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|112|todavia|aun|sigue|sigo|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo)\b/;
+const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|no se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 export type Discount = "tv" | "past" | "hypothetical";
 
+/** Advice about what to do if something happens: a hypothetical even when it names 112. */
+const ADVICE =
+  /\b(?:medic[oa]|doctora?|enfermer[oa]|farmaceutic[oa]|(?:me|nos) (?:ha|han) dicho|me dijo|me dijeron|nos dijeron|recomienda|recomendo|aconseja|aconsejo|explico)(?: \w+){0,3} que si\b/;
+const STRONG_HYPOTHETICAL = /\bpor si acaso\b|\b(?:que|cual es el) (?:numero|telefono)\b|\bquiero aprender\w*\b|\bque diferencia hay\b/;
+const RIGHT_NOW = /\b(?:ahora mismo|en este momento|ayudame|socorro)\b/;
+
 export function discountOf(clause: string): Discount | null {
+  if ((ADVICE.test(clause) || STRONG_HYPOTHETICAL.test(clause)) && !RIGHT_NOW.test(clause)) return "hypothetical";
   if (NOW.test(clause)) return null;
   if (TV.test(clause)) return "tv";
   if (PAST.test(clause)) return "past";
@@ -63,6 +79,29 @@ export function discountOf(clause: string): Discount | null {
 
 export function hasNow(clause: string): boolean {
   return NOW.test(clause);
+}
+
+/** A closing "…, hace ya diez años de eso" dates the clause before it. */
+const AFTERWORD = /^(?:y |pero )?(?:ya )?(?:hace|de eso hace|eso fue|eso era|eso paso|luego (?:bien|se le paso|se puso bien))\b/;
+
+/**
+ * The discount of each folded clause of a message: its own, or the previous clause's when it goes on
+ * with the same story (not clearly about now), or the next clause's when that one only dates it.
+ */
+export function clauseDiscounts(clauses: readonly string[]): (Discount | null)[] {
+  const out: (Discount | null)[] = [];
+  let carried: Discount | null = null;
+  for (const clause of clauses) {
+    const own = discountOf(clause);
+    out.push(own ?? (carried && !hasNow(clause) ? carried : null));
+    carried = own;
+  }
+  for (let i = 1; i < clauses.length; i++) {
+    if (out[i] !== "past" || !AFTERWORD.test(clauses[i])) continue;
+    // It dates the story it closes: up to two clauses back ("se desmayó en la boda, del calor, pero luego bien").
+    for (let j = i - 1; j >= Math.max(0, i - 2) && out[j] === null && !hasNow(clauses[j]); j--) out[j] = "past";
+  }
+  return out;
 }
 
 export function maskIdioms(clause: string): string {

@@ -1,7 +1,8 @@
 // The concept detector: folded, typo-corrected, stemmed tokens matched against category cues,
 // idioms masked first, and clauses about the TV, old stories or hypotheticals set aside.
 import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./categories";
-import { discountOf, hasNow, maskIdioms } from "./context";
+import { clauseDiscounts, maskIdioms } from "./context";
+import { NEAR_KEY_WORDS } from "./lexicon";
 import { compileCue, correctorFor, matchCue } from "./matcher";
 import { clausesOf, tokenize } from "./normalize";
 
@@ -14,41 +15,54 @@ const COMPILED = SAFETY_CATEGORIES.flatMap((category) => {
   const { reason, cues } = spec.minor;
   return [major, { category, severity: "high" as const, reason, cues: cues.map(compileCue) }];
 });
-const correct = correctorFor(COMPILED.flatMap((c) => c.cues));
+/** Every compiled cue: their words and concepts are the typo corrector's vocabulary. */
+export const ALL_CUES = COMPILED.flatMap((c) => c.cues);
+const correct = correctorFor(ALL_CUES, new Set(NEAR_KEY_WORDS.split(" ")));
+
+// "ayuda por favor", "AYUDA YA": a message of nothing but a call for help. With other words
+// ("ayuda por favor con el móvil") it is an everyday request.
+const CALL_WORDS = new Set(["ayuda", "ayudame", "por", "favor", "rapido", "ya", "urgente", "alguien", "ven", "venga", "vengan", "venid", "pronto", "que", "me", "necesito"]);
+const isOnlyACallForHelp = (clauses: string[]) => {
+  const words = clauses.join(" ").split(" ").filter(Boolean);
+  return words.includes("ayuda") && words.length <= 6 && words.every((w) => CALL_WORDS.has(w));
+};
+
+const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy"]);
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */
 export function detectConcepts(text: string): SafetyHit[] {
   const clauses = clausesOf(text).map((words) => words.join(" "));
   const hits: SafetyHit[] = [];
   const kept: string[] = [];
-  let carried: ReturnType<typeof discountOf> = null;
-  for (const clause of clauses) {
+  const discounts = clauseDiscounts(clauses);
+  for (const [index, clause] of clauses.entries()) {
     // A "TV/old story" clause also colours the next clause, unless that one is clearly about now.
-    const own = discountOf(clause);
-    const discount = own ?? (carried && !hasNow(clause) ? carried : null);
-    carried = own;
+    const discount = discounts[index];
     // A wish not to live is said in the conditional ("si no despertara..."): a hypothetical
     // clause still counts for self-harm, never for the other categories.
     if (discount && discount !== "hypothetical") continue;
     kept.push(clause);
     const tokens = tokenize(maskIdioms(clause).split(" "), correct);
     for (const { category, severity, reason, cues } of COMPILED) {
-      if (discount && category !== "self_harm") continue;
+      if (discount && category !== "self_harm" && category !== "abuse") continue;
       if (hits.some((h) => h.category === category)) continue;
       const cue = cues.find((c) => matchCue(tokens, c));
       if (cue) hits.push({ category, severity, reason, cue: cue.source });
     }
   }
-  // "Si no despertara, mejor": the wish can span a comma, so self-harm is also read across the
-  // clauses that are not about the TV or the past.
-  if (!hits.some((h) => h.category === "self_harm") && kept.length > 1) {
+  // "Si no despertara, mejor", "me ha picado una abeja, soy alérgica": some dangers are told across
+  // a comma, so these categories are also read across the clauses not about the TV or the past.
+  if (kept.length > 1) {
     const tokens = tokenize(maskIdioms(kept.join(" ")).split(" "), correct);
-    const selfHarm = COMPILED.find((c) => c.category === "self_harm");
-    const cue = selfHarm?.cues.find((c) => matchCue(tokens, c));
-    if (selfHarm && cue) {
-      const { category, severity, reason } = selfHarm;
-      hits.push({ category, severity, reason, cue: cue.source });
+    for (const entry of COMPILED) {
+      if (!ACROSS_CLAUSES.has(entry.category) || hits.some((h) => h.category === entry.category)) continue;
+      const cue = entry.cues.find((c) => matchCue(tokens, c));
+      if (cue) hits.push({ category: entry.category, severity: entry.severity, reason: entry.reason, cue: cue.source });
     }
+  }
+  if (hits.length === 0 && isOnlyACallForHelp(clauses)) {
+    const { severity, reason } = CATEGORY_SPECS.urgent_help;
+    hits.push({ category: "urgent_help", severity, reason, cue: "(solo ayuda)" });
   }
   const rank = (h: SafetyHit) => (h.severity === "critical" ? 0 : 1) * 100 + SAFETY_CATEGORIES.indexOf(h.category);
   return hits.sort((a, b) => rank(a) - rank(b));

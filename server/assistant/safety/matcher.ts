@@ -8,7 +8,7 @@ export type Cue = { slots: Slot[]; isOrdered: boolean; hasOwnNegation: boolean; 
 const NEGATORS = new Set(["no", "nunca", "jamas", "tampoco", "ni", "sin", "ningun", "ninguna", "nada"]);
 // Words allowed between a negator and what it negates: "no ME HE caído", "nunca HE TENIDO dolor".
 const FILLERS = new Set(
-  "me te se le ya he ha has hemos habia haya tengo tenia tuve tenido estoy estaba siento sentido encuentro noto notado hay nada mas muy de del el la los las un una todavia aun hoy ahora es era".split(
+  "me te se le ya he ha has hemos habia haya tengo tenia tuve tenido estoy estaba siento sentido encuentro noto notado hay nada mas muy de del el la los las un una todavia aun hoy ahora es era tomado tome pensado en".split(
     " ",
   ),
 );
@@ -53,7 +53,11 @@ export function vocabularyOf(cues: Cue[]): Set<string> {
   return vocab;
 }
 
-export const correctorFor = (cues: Cue[]) => createCorrector([...vocabularyOf(cues)].filter((w) => w.length >= 5));
+/** The words the typo corrector may turn a misspelling into (shorter ones are never corrected). */
+export const correctionVocabulary = (cues: Cue[]) => [...vocabularyOf(cues)].filter((w) => w.length >= 5).sort();
+
+export const correctorFor = (cues: Cue[], realWords?: ReadonlySet<string>) =>
+  createCorrector(correctionVocabulary(cues), realWords);
 
 function isNegatedBefore(tokens: Token[], index: number): boolean {
   for (let i = index - 1, seen = 0; i >= 0 && seen < 4; i--, seen++) {

@@ -4,6 +4,7 @@
 import { stemmer } from "@orama/stemmers/spanish";
 import { distance } from "fastest-levenshtein";
 import { foldSpanish } from "@shared/domain/chat-topics";
+import { respellWords } from "../respell";
 
 export type Token = { word: string; stem: string };
 
@@ -20,25 +21,47 @@ export function stemOf(word: string): string {
 /** Folded clauses (split at punctuation; dictation without punctuation stays one clause). */
 export function clausesOf(text: string): string[][] {
   return foldSpanish(text)
-    .replace(/\bq\b/g, "que")
     .replace(/\bk(?=[ie])/g, "qu")
+    // "le dio un infarto y ahora camina una hora": what follows "y ahora" is a new clause.
+    .replace(/\s(?:y|pero) (?=ahora\b)/g, ", ")
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)
     .map((c) =>
-      c
-        .replace(/[^a-z0-9]+/g, " ")
-        .trim()
-        .split(" ")
-        .filter(Boolean),
+      respellWords(
+        c
+          .replace(/[^a-z0-9]+/g, " ")
+          .trim()
+          .split(" ")
+          .filter(Boolean),
+      ),
     )
     .filter((c) => c.length > 0);
 }
 
 /**
- * A typo corrector over a fixed vocabulary: a word that is not in it but lies within one edit
- * (two for long words) of exactly one best entry becomes that entry. Short words are left alone:
- * at four letters and below a single edit turns too many everyday words into key words.
+ * How a word sounds in most of Spain and Latin America, so that spellings of the same sound meet:
+ * seseo and ceceo (c/z/s), a silent h, b/v, ll/y, k/qu/c, x for ch, and doubled letters.
  */
-export function createCorrector(vocabulary: Iterable<string>) {
+export function soundOf(word: string): string {
+  // "ç" stands for the sound of ch (folded words never contain it), so dropping h keeps ch.
+  return word
+    .replace(/ch|x/g, "ç")
+    .replace(/ll/g, "y")
+    .replace(/h/g, "")
+    .replace(/qu(?=[ei])/g, "k")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/z/g, "s")
+    .replace(/c/g, "k")
+    .replace(/v/g, "b")
+    .replace(/(.)\1+/g, "$1");
+}
+
+/**
+ * A typo corrector over a fixed vocabulary: a word that is not in it but sounds like one entry
+ * ("cabesa", "conosimiento") or lies within one edit (two for long words) of exactly one best entry
+ * becomes that entry. Below five letters only the sound counts: a single edit there turns too many
+ * everyday words into key words. Words of `realWords` (see lexicon.ts) are left alone.
+ */
+export function createCorrector(vocabulary: Iterable<string>, realWords: ReadonlySet<string> = new Set()) {
   const known = new Set(vocabulary);
   const byLength = new Map<number, string[]>();
   for (const w of known) {
@@ -46,11 +69,24 @@ export function createCorrector(vocabulary: Iterable<string>) {
     list.push(w);
     byLength.set(w.length, list);
   }
+  // Key words by sound; a sound two key words share is left out (it could be either).
+  const bySound = new Map<string, string | null>();
+  for (const w of known) {
+    const key = soundOf(w);
+    bySound.set(key, bySound.has(key) && bySound.get(key) !== w ? null : w);
+  }
   const cache = new Map<string, string>();
   return (word: string): string => {
-    if (known.has(word) || word.length < 5 || /\d/.test(word)) return word;
+    // A real Spanish word is never "corrected" into a key word: "caldo" is not "caído".
+    if (known.has(word) || realWords.has(word) || word.length < 3 || /\d/.test(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
+    const sameSound = bySound.get(soundOf(word));
+    if (sameSound) {
+      cache.set(word, sameSound);
+      return sameSound;
+    }
+    if (word.length < 5) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = limit + 1;

@@ -1,0 +1,80 @@
+// Spellings of speech and of quick typing, undone before the assistant reads a message: older
+// people write as they speak ("me e caído", "se a quedao", "oy", "ke ora es", "xiste"). Works on
+// folded words (no accents, lower case); the safety matcher also corrects key words by sound.
+
+// Frequent words written the way they sound, or shortened as in text messages.
+const COMMON: Record<string, string> = {
+  oy: "hoy",
+  pa: "para",
+  ai: "hay",
+  ago: "hago",
+  aora: "ahora",
+  dende: "desde",
+  an: "han",
+  ke: "que",
+  k: "que",
+  q: "que",
+  mui: "muy",
+  mu: "muy",
+  ora: "hora",
+  aki: "aqui",
+  ase: "hace",
+  hase: "hace",
+  asta: "hasta",
+  grasias: "gracias",
+  grasia: "gracias",
+  grax: "gracias",
+  xiste: "chiste",
+  xistes: "chistes",
+  sita: "cita",
+  sitas: "citas",
+  medisina: "medicina",
+  medisinas: "medicinas",
+  dise: "dice",
+  ablar: "hablar",
+  abla: "habla",
+  bale: "vale",
+  tb: "tambien",
+  xq: "porque",
+  pq: "porque",
+  porq: "porque",
+  xk: "porque",
+  wasap: "mensaje",
+  wasaps: "mensajes",
+  guasap: "mensaje",
+  guasaps: "mensajes",
+  whatsapp: "mensaje",
+  whatsapps: "mensajes",
+  watsap: "mensaje",
+  porfa: "por favor",
+  porfavor: "por favor",
+};
+
+const PARTICIPLE = /^(?:[a-z]+(?:ado|ada|ido|ida)|dicho|hecho|puesto|vuelto|visto|roto|muerto|abierto|escrito)$/;
+const NOT_PARTICIPLE = new Set(["nada", "cada", "nadie", "vida", "comida", "bebida", "salida", "llegada", "entrada", "herida"]);
+
+// The few Spanish words that really end in -ao.
+const ENDS_IN_AO = new Set(["bacalao", "cacao", "sarao", "callao", "bilbao", "chao", "nao", "cao"]);
+/** A dropped intervocalic d: "quedao" -> "quedado", "dao" -> "dado". */
+const withD = (w: string) => (w.length >= 3 && w.endsWith("ao") && !ENDS_IN_AO.has(w) ? `${w.slice(0, -2)}ado` : w);
+
+/** The words of a folded clause, respelled; the auxiliary without its h ("se a colado") gets it back. */
+export function respellWords(words: readonly string[]): string[] {
+  const out = words.flatMap((w, i) => {
+    if (w === "ola" && i === 0 && words[1] !== "de") return ["hola"];
+    // "graciaas", "ayudaa": Spanish doubles a, i or u only in rare words.
+    const squeezed = w.replace(/([aiu])\1+/g, "$1");
+    return (COMMON[squeezed] ?? withD(squeezed)).split(" ");
+  });
+  return out.map((w, i) => {
+    const next = out[i + 1] ?? "";
+    if ((w === "a" || w === "e") && PARTICIPLE.test(next) && !NOT_PARTICIPLE.has(next)) return w === "a" ? "ha" : "he";
+    if ((w === "a" || w === "e") && /^[a-z]{3,}io$/.test(next)) return w === "a" ? "ha" : "he";
+    // "no e perdio el conocimiento": a participle that also lost its d, after the auxiliary.
+    const previous = i > 0 ? out[i - 1] : "";
+    if (/^(?:a|e|ha|he|han|has)$/.test(previous) && /^[a-z]{3,}io$/.test(w)) return `${w.slice(0, -2)}ido`;
+    return w;
+  });
+}
+
+export const respellClause = (clause: string): string => respellWords(clause.split(" ").filter(Boolean)).join(" ");
