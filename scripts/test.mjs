@@ -1,14 +1,22 @@
-// `npm test`: typecheck, lint, unit + component + API tests, production build, then browser tests.
+// `npm test`: typecheck, lint, unit + component + API tests (and, with TEST_DATABASE_URL, the same metrics tests
+// against a streaming replica), production build, crash test, then browser tests.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const isCI = process.env.CI === "true" || process.env.CI === "1";
+// The replica step builds a PostgreSQL cluster as the `postgres` user: root or postgres only (CI is root).
+const canRunReplica = process.getuid?.() === 0 || os.userInfo().username === "postgres";
+const hasReplicaStep = !!process.env.TEST_DATABASE_URL && (isCI || canRunReplica);
+// About 50 s: a streaming replica of the test PostgreSQL, the metrics API tests reading from it, lag measured.
+const replicaStep = ["Métricas desde una réplica de PostgreSQL (DATABASE_READ_URL)", "npx", ["tsx", "scripts/replica-test.ts"]];
 
 const steps = [
   ["Comprobación de tipos", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["Lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["Pruebas unitarias, de componentes y de API", "npx", ["vitest", "run"]],
+  ...(hasReplicaStep ? [replicaStep] : []),
   ["Compilación", process.execPath, ["scripts/build.mjs"]],
   // Needs the build: SIGKILLs the real server while it writes (PGlite; PostgreSQL with TEST_DATABASE_URL).
   ["Prueba de caída (SIGKILL durante escrituras)", "npx", ["tsx", "scripts/crash-test.ts"]],
@@ -23,6 +31,9 @@ function run(title, cmd, args) {
   }
 }
 
+if (process.env.TEST_DATABASE_URL && !hasReplicaStep) {
+  console.warn("\n! Sin permisos de root ni de postgres: se omite la prueba con réplica (npm run test:replica).");
+}
 for (const [title, cmd, args] of steps) run(title, cmd, args);
 
 if (fs.existsSync(CHROMIUM)) {

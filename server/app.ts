@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { createAssistant } from "./assistant";
+import { primaryReads } from "./db/read-replica";
 import type { AppDeps } from "./deps";
 import { errorHandler } from "./http/errors";
 import { createReadCache, invalidateOnWrite } from "./http/read-cache";
@@ -20,7 +21,8 @@ export type CreateAppOptions = {
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
 export function createApp(
-  input: Omit<AppDeps, "assistant" | "readCache"> & Partial<Pick<AppDeps, "assistant" | "readCache">>,
+  input: Omit<AppDeps, "assistant" | "readCache" | "readDb"> &
+    Partial<Pick<AppDeps, "assistant" | "readCache" | "readDb">>,
   options: CreateAppOptions = {},
 ): Express {
   const { url, model, apiKey, timeoutMs } = input.config.assistant;
@@ -30,6 +32,7 @@ export function createApp(
       input.assistant ??
       createAssistant({ llm: url && model ? { url, model, apiKey, timeoutMs } : undefined }, input.logger),
     readCache: input.readCache ?? createReadCache(input.config.readCacheTtlMs),
+    readDb: input.readDb ?? primaryReads(input.db),
   };
   const app = express();
   app.disable("x-powered-by");

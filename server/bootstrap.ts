@@ -1,13 +1,16 @@
 import path from "node:path";
 import { formatEnrolmentCode } from "@shared/domain/enrolment";
 import { users } from "@shared/schema";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createPinHasher, hashPassword } from "./auth/hashing";
 import type { Config } from "./config";
-import { type DbHandle, openPglite, openPostgres } from "./db/client";
+import { type DbHandle, openPglite, openPostgres, openPostgresReader } from "./db/client";
 import { acquireDataDirLock } from "./db/lock";
+import { primaryReads, type ReadDb, replicaReads } from "./db/read-replica";
 import { DEMO_LOGINS, DEMO_TABLET_USERNAMES, isDatabaseEmpty, seedDemo } from "./db/seed";
 import type { Db } from "./db/types";
+import { safeError } from "./http/db-errors";
+import type { Logger } from "./logger";
 import { createEnrolmentCode } from "./services/devices";
 import { resolvePinPepper } from "./pepper";
 
@@ -16,12 +19,13 @@ export class StartupError extends Error {}
 
 export type OpenedDatabase = DbHandle & { release: () => void; seeded: boolean };
 
-function describeDbUrl(url: string): string {
+/** host:port/database, never the user or password. */
+function describeDbUrl(url: string, variable = "DATABASE_URL"): string {
   try {
     const u = new URL(url);
     return `${u.hostname}:${u.port || 5432}${u.pathname}`;
   } catch {
-    return "DATABASE_URL";
+    return variable;
   }
 }
 
@@ -67,6 +71,33 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
     seeded = true;
   }
   return { ...handle, release, seeded };
+}
+
+/**
+ * The read connection for heavy read-only work: the DATABASE_READ_URL replica when set (config.ts allows it only
+ * with DATABASE_URL), otherwise the primary. A replica that does not answer at start-up is logged, not fatal:
+ * reads fall back to the primary until it does (read-replica.ts).
+ */
+export async function openReadDatabase(
+  config: Config,
+  primary: Db,
+  opts: { logger: Logger; clock: () => Date },
+): Promise<{ readDb: ReadDb; close: () => Promise<void> }> {
+  if (!config.databaseReadUrl) return { readDb: primaryReads(primary), close: async () => {} };
+  const reader = openPostgresReader(config.databaseReadUrl);
+  const where = describeDbUrl(config.databaseReadUrl, "DATABASE_READ_URL");
+  try {
+    const result = await reader.db.execute(sql`select pg_is_in_recovery() as standby`);
+    const [row] = (result as unknown as { rows: Array<{ standby: boolean }> }).rows;
+    opts.logger.info({ replica: where, standby: row.standby }, "métricas desde DATABASE_READ_URL");
+  } catch (err) {
+    opts.logger.warn(
+      { replica: where, err: safeError(err) },
+      "DATABASE_READ_URL no responde: las métricas se leen de la primaria hasta que responda",
+    );
+  }
+  const readDb = replicaReads({ replica: reader.db, primary, ...opts });
+  return { readDb, close: reader.close };
 }
 
 /**

@@ -13,6 +13,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_READ_URL debe empezar por postgres:// o postgresql://" })
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DEMO_DATA: flag,
   PIN_PEPPER: z.string().min(16, { error: "PIN_PEPPER debe tener al menos 16 caracteres" }).optional(),
@@ -35,6 +39,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "SMTP_URL debe empezar por smtp:// o smtps://" }).optional(),
   SMTP_FROM: z.string().min(3).default("Acompaña <avisos@acompana.local>"),
   ESCALATION_ON_CALL_EMAIL: z.email({ error: "ESCALATION_ON_CALL_EMAIL debe ser un correo" }).optional(),
+}).refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
+  // Without DATABASE_URL the app would start on an empty embedded database: refuse rather than ignore.
+  path: ["DATABASE_READ_URL"],
+  error: "DATABASE_READ_URL requiere DATABASE_URL (la base embebida PGlite no tiene réplicas)",
 });
 
 export type Config = {
@@ -42,6 +50,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** A streaming replica the metric queries read from (server/db/read-replica.ts); only with databaseUrl. */
+  databaseReadUrl?: string;
   dataDir: string;
   demoData: boolean;
   pinPepper?: string;
@@ -73,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demoData: e.DEMO_DATA,
     pinPepper: e.PIN_PEPPER,

@@ -31,4 +31,19 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Configuración no válida: TRUST_PROXY/);
     }
   });
+
+  it("takes DATABASE_READ_URL only with DATABASE_URL and a postgres:// address", () => {
+    const primary = "postgres://app@db1:5432/acompana";
+    const replica = "postgresql://app@db2:5432/acompana";
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "" }).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    // Without DATABASE_URL the server would start on an empty embedded database: refused, not ignored.
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      "Configuración no válida: DATABASE_READ_URL: DATABASE_READ_URL requiere DATABASE_URL (la base embebida PGlite no tiene réplicas)",
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: "db2:5432" })).toThrow(
+      /^Configuración no válida: DATABASE_READ_URL: DATABASE_READ_URL debe empezar por postgres:\/\//,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { Assistant } from "./assistant";
 import type { PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
+import type { ReadDb } from "./db/read-replica";
 import type { Db } from "./db/types";
 import type { ReadCache } from "./http/read-cache";
 import type { Logger } from "./logger";
@@ -8,6 +9,11 @@ import type { Logger } from "./logger";
 /** Everything a request handler may use; tests build it with an in-memory db and a pinned clock. */
 export type AppDeps = {
   db: Db;
+  /**
+   * Heavy read-only work (metrics): the DATABASE_READ_URL replica, or `db`. Never for writes, authorization,
+   * consent checks or anything that must see the request's own writes. createApp uses `db` when absent.
+   */
+  readDb: ReadDb;
   config: Config;
   clock: () => Date;
   logger: Logger;

@@ -2,7 +2,7 @@
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
-import { openDatabase, printDemoLogins, StartupError } from "./bootstrap";
+import { openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { PROJECT_ROOT } from "./paths";
@@ -12,6 +12,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
+  const clock = () => new Date();
+  const reads = await openReadDatabase(config, database.db, { logger, clock });
   const vite = await createViteServer({
     configFile: `${PROJECT_ROOT}/vite.config.ts`,
     server: { middlewareMode: true },
@@ -20,8 +22,9 @@ async function main() {
   const app = createApp(
     {
       db: database.db,
+      readDb: reads.readDb,
       config,
-      clock: () => new Date(),
+      clock,
       logger,
       pins: createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir)),
     },
@@ -38,6 +41,7 @@ async function main() {
   const stop = () => {
     server.close();
     void vite.close();
+    void reads.close().catch(() => {});
     void database.close().finally(() => {
       database.release();
       process.exit(0);

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPinHasher } from "./auth/hashing";
-import { createDemoEnrolmentCode, openDatabase, printDemoLogins, StartupError } from "./bootstrap";
+import { createDemoEnrolmentCode, openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { createReadCache } from "./http/read-cache";
 import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";
@@ -33,6 +33,7 @@ async function main() {
   const database = await openDatabase(config);
   const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
   const clock = () => new Date();
+  const reads = await openReadDatabase(config, database.db, { logger, clock });
   let isClientMissing = false;
   // With PostgreSQL, other processes may serve the same database: writes are announced to their caches.
   const readCache = createReadCache(config.readCacheTtlMs);
@@ -41,7 +42,7 @@ async function main() {
       ? startReadCacheBus({ url: config.databaseUrl, db: database.db, cache: readCache, logger })
       : undefined;
   const app = createApp(
-    { db: database.db, config, clock, logger, pins, readCache },
+    { db: database.db, readDb: reads.readDb, config, clock, logger, pins, readCache },
     {
       publishWrite: bus?.publish,
       serveClient: (a) => {
@@ -54,6 +55,7 @@ async function main() {
   try {
     server = await listen(app, config.port, config.host);
   } catch (err) {
+    await reads.close().catch(() => {});
     await database.close().catch(() => {});
     database.release();
     const code = (err as NodeJS.ErrnoException).code;
@@ -85,6 +87,7 @@ async function main() {
     stopJobs();
     server.close(async () => {
       await bus?.close();
+      await reads.close().catch(() => {});
       await database.close().catch(() => {});
       database.release();
       process.exit(0);

@@ -43,6 +43,14 @@ describe("server start-up errors", { timeout: 120_000 }, () => {
     expect(r.stderr).toMatch(/^Error: Configuración no válida: PORT/);
   });
 
+  it("refuses a read replica without DATABASE_URL instead of starting on the embedded database", () => {
+    const r = runServer({ DATABASE_READ_URL: "postgres://lector@127.0.0.1:1/nada", PORT: "0" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      "Error: Configuración no válida: DATABASE_READ_URL: DATABASE_READ_URL requiere DATABASE_URL (la base embebida PGlite no tiene réplicas)",
+    );
+  });
+
   it("reports a port in use, then starts on a free one with the demo data and serves the API", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));

@@ -22,12 +22,14 @@ export type DbHandle = {
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
-export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
-  // A PostgreSQL restart or pg_terminate_backend must never kill the process: an 'error' event without a
-  // listener throws. Idle clients report through the pool; a checked-out client between two queries of a
-  // transaction has no pool listener, so every client gets its own. The query that meets the broken
-  // connection fails (the request answers 503) and the pool opens fresh connections afterwards.
+/**
+ * A pool whose broken connections never kill the process: a PostgreSQL restart or pg_terminate_backend emits
+ * 'error', which throws without a listener. Idle clients report through the pool; a checked-out client between
+ * two queries of a transaction has no pool listener, so every client gets its own. The query that meets the
+ * broken connection fails (the request answers 503) and the pool opens fresh connections afterwards.
+ */
+function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ max: Number(process.env.PG_POOL_MAX ?? 10), ...config });
   pool.on("error", () => {
     /* idle client errors are reported by the query that meets them */
   });
@@ -36,6 +38,11 @@ export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FO
       /* reported by the query in progress or the next one on this client */
     });
   });
+  return pool;
+}
+
+export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<DbHandle> {
+  const pool = resilientPool({ connectionString: url });
   // Fail fast with one clear line when the server is down or the URL is wrong.
   const probe = await pool.connect();
   probe.release();
@@ -46,6 +53,21 @@ export async function openPostgres(url: string, migrationsFolder = MIGRATIONS_FO
     migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A read-only pool (DATABASE_READ_URL, server/db/read-replica.ts). No probe: a replica that is down must not
+ * stop the server. Every transaction is read-only even when the URL names a writable server, so nothing can
+ * write through it by mistake; a connection attempt gives up after connectTimeoutMs so that the read falls
+ * back to the primary instead of hanging on an unreachable host.
+ */
+export function openPostgresReader(url: string, connectTimeoutMs = 2_000): { db: Db; close: () => Promise<void> } {
+  const pool = resilientPool({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    options: "-c default_transaction_read_only=on",
+  });
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
 /** PGlite on disk (dataDir) or in memory (undefined); loadDataDir restores a snapshot. */

@@ -8,9 +8,11 @@ import { parse } from "../http/validate";
 import { getMetrics } from "../services/metrics";
 
 // SPEC section 7 metric calls. Professionals only; statistics cover only people with personalConsent === true.
+// Who may ask and the person's consent are checked on the primary (`db`); the metric query itself goes to
+// `readDb` (a replica with DATABASE_READ_URL), so its figures may be as old as the replica's lag.
 export function metricsRouter(deps: AppDeps): Router {
   const router = Router();
-  const { db } = deps;
+  const { db, readDb } = deps;
   const onlyStaff = requireRole("professional");
 
   /** The parsed query; a `professionalId`, when sent, must be the session's own id. */
@@ -26,7 +28,7 @@ export function metricsRouter(deps: AppDeps): Router {
     router.get(`/metrics/${kind}/aggregated`, onlyStaff, async (req, res) => {
       const { auth, days, now } = queryOf(req);
       const subject = { kind: "aggregated", municipalityId: auth.municipalityId } as const;
-      res.json(await getMetrics(db, kind, subject, { days, now, timezone: auth.timezone }));
+      res.json(await readDb.read((r) => getMetrics(r, kind, subject, { days, now, timezone: auth.timezone })));
     });
 
     router.get(`/metrics/${kind}/:userId`, onlyStaff, async (req, res) => {
@@ -39,7 +41,7 @@ export function metricsRouter(deps: AppDeps): Router {
       });
       if (person.role !== "elderly") throw notFound();
       const subject = { kind: "user", municipalityId: auth.municipalityId, userId } as const;
-      res.json(await getMetrics(db, kind, subject, { days, now, timezone: auth.timezone }));
+      res.json(await readDb.read((r) => getMetrics(r, kind, subject, { days, now, timezone: auth.timezone })));
     });
   }
 

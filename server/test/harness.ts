@@ -14,6 +14,7 @@ import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
 import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
 import { openPerFile } from "./per-file";
+import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
 import { TEST_TABLET_TOKEN } from "./tablet";
 
@@ -34,13 +35,10 @@ export function createClock(start = SEED_NOW) {
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+/** PostgreSQL only: a fresh copy of the seeded template database, its URL and how to drop it. */
+export async function copySeededDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const testDb = inject("testDb");
-  if (testDb.kind === "pglite") {
-    const snapshot = new Blob([fs.readFileSync(testDb.snapshotFile)]);
-    const handle = await openPglite(undefined, { loadDataDir: snapshot });
-    return { handle, dispose: () => handle.close() };
-  }
+  if (testDb.kind !== "postgres") throw new Error("copySeededDatabase needs TEST_DB=postgres");
   const url = process.env.TEST_DATABASE_URL!;
   const name = `acompana_t_${randomBytes(6).toString("hex")}`;
   const admin = newPgClient(url);
@@ -57,13 +55,28 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; dispose: () => Pr
   }
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openPostgres(dbUrl.toString());
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  return { name, url: dbUrl.toString(), drop };
+}
+
+async function openTestDatabase(): Promise<{ handle: DbHandle; name?: string; dispose: () => Promise<void> }> {
+  const testDb = inject("testDb");
+  if (testDb.kind === "pglite") {
+    const snapshot = new Blob([fs.readFileSync(testDb.snapshotFile)]);
+    const handle = await openPglite(undefined, { loadDataDir: snapshot });
+    return { handle, dispose: () => handle.close() };
+  }
+  const copy = await copySeededDatabase();
+  const handle = await openPostgres(copy.url);
   return {
     handle,
+    name: copy.name,
     dispose: async () => {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await copy.drop();
     },
   };
 }
@@ -78,14 +91,24 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export async function createTestContext(
   options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"]; addressPerRequest?: boolean } = {},
 ) {
-  const { handle, dispose } = await openTestDatabase();
+  const { handle, name, dispose: disposeDb } = await openTestDatabase();
   const clock = createClock();
-  const deps: Omit<AppDeps, "assistant" | "readCache"> = {
+  const config = testConfig({ ...options.config, ...(options.addressPerRequest ? { trustProxy: true } : {}) });
+  const logger = createLogger("silent");
+  // Absent (createApp reads from `db`) unless the test or TEST_DATABASE_READ_URL gives a read connection.
+  const reads = await openTestReads(config, handle.db, name, { logger, clock: clock.now });
+  const deps: Omit<AppDeps, "assistant" | "readCache" | "readDb"> & Partial<Pick<AppDeps, "readDb">> = {
     db: handle.db,
-    config: testConfig({ ...options.config, ...(options.addressPerRequest ? { trustProxy: true } : {}) }),
+    ...(reads ? { readDb: reads.readDb } : {}),
+    config,
     clock: clock.now,
-    logger: createLogger("silent"),
+    logger,
     pins: options.pins ?? createPinHasher(TEST_PIN_PEPPER),
+  };
+  const dispose = async () => {
+    // Before the drop: a replica ends its sessions on a dropped database only when it replays the drop.
+    await reads?.close();
+    await disposeDb();
   };
   const app = createApp(deps);
   const ids = inject("testDb").ids;
