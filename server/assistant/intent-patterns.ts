@@ -29,12 +29,13 @@ const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
-    /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro) (?:verde|de)\b/,
+    /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\bchascarrillos?\b|\balegra(?:me|r) (?:la|el) (?:tarde|manana|dia)\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro) (?:verde|de)\b/,
   ),
   weather: rules(
     /\bque tiempo\b/,
     /\btiempo (?:hace|va a hacer|hara|tenemos)\b/,
     /\b(?:cuantos grados|que temperatura) (?:hace|hay|tenemos|hara)\b|\bcomo (?:esta|esta hoy|va) el dia\b/,
+    /\bva a (?:helar|nevar|granizar)\b|\bcuantos grados\b|\b(?:soplando|amaina|orballo|llovizna|niebla|tormenta|levante|poniente|cierzo|tramontana)\b/,
     /\b(?:caera|va a caer|caiga) agua\b|\b(?:crees|sabes) (?:que|si) (?:llovera|va a llover|hara)\b/,
     /\b(?:va a|vaya a|ira a) llover\b|\bllovera\b|\bllueve\b/,
     /\b(?:el clima|la temperatura|el pronostico|parte del tiempo|prevision del tiempo)\b/,
@@ -45,11 +46,12 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:cita|citas|consulta)\b/,
     /\b(?:cuando|que dia|a que hora) (?:tengo que ir|voy|me toca ir|me ve|me toca) (?:al|a la) (?:medic\w*|doctor\w*|ambulatorio|centro de salud|hospital|enfermer\w*|oculista|dentista)\b/,
     /\b(?:cuando|que dia) (?:viene|me ve|me toca) (?:el|la) (?:medic\w*|doctor\w*|enfermer\w*)\b/,
-    /\b(?:tengo|toca|me toca) (?:el |la )?(?:medic[oa]|doctora?|revision|dentista|oculista|analisis|podologo|cardiologo|traumatologo|oftalmologo|dermatologo|especialista|fisio|fisioterapeuta|enfermera)\b/,
-    /\b(?:cuando|que dia|a que hora|era) (?:\w+ ){0,2}(?:lo del|lo de la|el|la) (?:cardiologo|traumatologo|dentista|oculista|oftalmologo|dermatologo|podologo|ginecologo|urologo|neurologo|reumatologo|especialista|analisis|revision|medic[oa]|doctora?)\b/,
+    /\b(?:tengo|toca|me toca) (?:el |la )?(?:proxima |siguiente )?(?:medic[oa]|doctora?|revision|dentista|oculista|analisis|podologo|cardiologo|traumatologo|oftalmologo|dermatologo|especialista|fisio|fisioterapeuta|enfermera)\b/,
+    /\b(?:cuando|que dia|a que hora|era) (?:\w+ ){0,2}(?:lo del|lo de la|el del|el|la) (?:cardiologo|traumatologo|dentista|oculista|oftalmologo|dermatologo|podologo|ginecologo|urologo|neurologo|reumatologo|especialista|analisis|revision|medic[oa]|doctora?)\b/,
     /\b(?:cardiologo|traumatologo|dentista|oculista|oftalmologo|dermatologo|podologo|especialista) (?:era|es) el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/,
   ),
   tomorrow_agenda: rules(
+    /(?<!\b(?:esta|la|por la|de la) )\bmanana\b.*\b(?:viene|vienen|estoy libre|libre)\b/,
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:para )?manana\b/,
     /\b(?:recordatorios?|planes|agenda) (?:de|para) manana\b/,
     /^y (?:para )?manana$/,
@@ -61,7 +63,8 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:que|cuales|cuantas|alguna|algun|las|mis) (?:pastillas?|medicinas?|medicamentos?|medicacion)\b/,
     /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar|pendientes?)\b/,
     /\b(?:me he tomado|he tomado|tomado ya|me toca|se me olvido|me olvide|recuerdame) (?:ya )?(?:la|las|el|los|mis) (?:de la tension|pastillas?|medicinas?|medicamentos?|omeprazol|sintrom|insulina|pastilla de|de la manana|de la noche|del azucar)\b/,
-    /\b(?:a que hora|cuando) (?:me toca|tomo|me tomo) (?:la|las|el|los) \w+/,
+    /\b(?:a que hora|cuando) (?:me toca|tomo|me tomo|es) (?:la|las|el|los) (?:pastillas?|medicinas?|gotas|insulina|jarabe|\w+ de la (?:tension|azucar))\b|\b(?:a que hora|cuando) (?:me toca|tomo|me tomo) (?:la|las|el|los) \w+/,
+    /\b(?:me toca|tengo que) (?:ya )?(?:echarme|ponerme|tomarme)\b/,
     /\b(?:tengo que|me toca|debo) (?:tomar|echar|poner)(?:me)? (?:la|las|el|los|mis) (?:gotas|pastillas?|insulina|inhalador|parche|crema|jarabe)\b|\brecuerdame (?:tomar|echarme|ponerme)\b|\b(?:la|mi) medicacion\b/,
   ),
   program_activities: rules(
@@ -69,7 +72,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:proxim[oa]s?|que|cuales|alguna|algun) (?:actividades|actividad|taller(?:es)?|excursion\w*|tertulias?)\b/,
     /\b(?:que|cuando) (?:hay|organiza\w*|hace\w*) (?:en )?(?:el programa|el ayuntamiento|el centro de mayores|el hogar)\b/,
     /\b(?:apuntarme|apuntar) (?:al|a la|a) \w+|\b(?:gimnasia|baile|bailes|yoga|manualidades|charla|coro|petanca) (?:para mayores|del programa|del centro|del ayuntamiento|este|esta|el|hoy|manana)\b|\bhay (?:baile|gimnasia|yoga|manualidades|charla|excursion|coro)\b/,
-    /\b(?:empieza|es|hay) (?:el|la) (?:taller|gimnasia|baile|charla|excursion)\b|\b(?:hacemos|hay|toca) (?:hoy |manana )?en el programa\b/,
+    /\b(?:empieza|es|hay) (?:el|la) (?:taller|gimnasia|baile|charla|excursion)\b|\ben el programa\b|\bdel programa\b|\bhay (?:alguna |algun )?(?:charla|curso|taller)\b/,
   ),
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
@@ -81,7 +84,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:pastillas?|medicinas?|medicamentos?) (?:me tocan|tengo|por tomar)\b|\bme (?:toca|queda) (?:algo|alguna)\b/,
     /\btengo algo pendiente\b|\bque me queda por hacer\b|^hoy que tengo\b|\bque tenga que hacer\b/,
     /^que tengo (?:hoy|esta (?:manana|tarde|noche))\b|\btengo algo (?:hoy|esta (?:manana|tarde|noche))\b|\bque tenia (?:yo )?que hacer\b|\bplanes tengo (?:para )?hoy\b/,
-    /\btengo algo (?:\w+ )?(?:para )?hoy\b|\blo que tengo (?:para )?hoy\b|\bo tengo algo$|\btengo algo$/,
+    /^hoy tengo algo\b|\bplan(?:es)? de hoy\b|\bhoy viene (?:la|el|alguien)\b|\btengo algo (?:\w+ )?(?:para )?(?:hoy|esta (?:tarde|manana|noche))\b|\blo que tengo (?:para )?hoy\b|\bo tengo algo$|\btengo algo$/,
   ),
   date_time: rules(
     /\bque dia (?:de la semana )?(?:es|sera|estamos|tenemos)\b/,
@@ -100,7 +103,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   unread_messages: rules(
     /\bmensajes?\b/,
     /\b(?:alguien|nadie) me ha escrito\b|\bme ha escrito (?:alguien|mi)\b/,
-    /\bha escrito (?:algo|alguien) (?:mi|el|la)\b|\b(?:que|lo que) me ha (?:mandado|escrito|enviado) (?:mi|el|la)\b|\bme han? (?:mandado|escrito) algo\b/,
+    /\bsin leer\b|\bme ha llegado (?:algo|un|una|mensaje)\b|\bha escrito (?:algo|alguien) (?:mi|el|la)\b|\b(?:que|lo que) me ha (?:mandado|escrito|enviado) (?:mi|el|la)\b|\bme han? (?:mandado|escrito) algo\b/,
     /\b(?:escribir|mandar|enviar) (?:algo |una nota )?a mi (?:hij|niet|familia)/,
   ),
   loneliness: rules(
@@ -113,14 +116,14 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
     /\b(?:de bajon|apenad[oa]|agobiad[oa]|decaid[oa]|chafad[oa]|sin animo)\b|\bse me hacen? (?:muy |tan )?(?:larg\w+|grande|eterna\w*)\b/,
     /\bnadie (?:viene|me viene) a verme\b|\bno me vuelvo a dormir\b|\bme despierto (?:a las|de madrugada|muy pronto)\b/,
-    /\bno (?:viene|me visita|me llama) nadie\b|\b(?:muy |tan )?sol(?:it|ic|in|ic)[oa]\b/,
+    /\bno (?:viene|me visita|me llama) nadie\b|\b(?:estoy|me siento|me quedo|vivo|me encuentro)(?: (?:muy|tan|un poco|mas))? sol(?:it|ic|in)[oa]\b|\bno (?:he hablado|hablo) con nadie\b|\bno tengo a nadie\b/,
   ),
   family_names: rules(
     /\bcomo se llaman? (?:mi|mis) (?:hij|niet|famili|sobrin|yerno|nuera|bisniet)\w*/,
     /\bquien(?:es)? (?:es|son) (?:mi|mis) (?:familia|familiares|hij\w*|niet\w*|sobrin\w*)\b/,
     /\b(?:los nombres|el nombre|nombres) de (?:mi|mis) (?:familia|familiares|hij\w*|niet\w*)\b/,
     /\b(?:quien|quienes) (?:esta|estan) en mi familia\b|\bquien es mi familia\b/,
-    /\bel nombre de mi\b|\b(?:hij|niet|bisniet|sobrin|yerno|nuera|novi)\w*\b.*\bcomo se llama\b/,
+    /\bel nombre de mi\b|\bmi (?:yerno|nuera|nieto|nieta|sobrino|sobrina|bisnieto|bisnieta) se llama \w+ o\b|\b(?:los nombres|nombres) de mis\b|\b(?:hij|niet|bisniet|sobrin|yerno|nuera|novi)\w*\b.*\bcomo se llama\b/,
     /\b(?:cual era|cual es|como era) el nombre del?\b|\bcomo se (?:llaman?|llamaban?) (?:los|las|el|la) (?:hij|niet|novi|marido|mujer|sobrin|yerno|nuera)\w*|\bel (?:novio|marido|hijo|nieto) de (?:la |el |mi )?\w+ como se llamaba\b/,
   ),
   health_complaint: rules(
@@ -129,18 +132,18 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\bno me (?:encuentro|siento) bien\b/,
     /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
-    /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo)\b/,
+    /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo|fastidiad[oa]|molid[oa])\b/,
     /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|piernas hinchadas|pies hinchados|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
     /\b(?:que alegria|estupendo|fenomenal|genial|de maravilla|muy bien)\b/,
     /\bque (?:bien|contenta|contento|feliz|alegre) (?:me encuentro|me siento|estoy)\b|\b(?:de (?:muy )?buen humor|tarde estupenda|dia estupendo|estupenda)\b/,
-    /\bmas content[oa] que\b|\bbuen animo\b|\bbuenisim[oa]\b/,
+    /\bmas (?:content[oa]|feliz) que\b|\bbuen animo\b|\b(?:mucha|con) energia\b|\banimadisim[oa]\b|\bbuenisim[oa]\b/,
   ),
-  thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable)\b/),
+  thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable|dios te lo pague)\b/),
   goodbye: rules(
-    /\b(?:adios|hasta (?:luego|lueguito|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido|luego hablamos|hablamos luego|te dejo|le dejo|que descanses|que descanse)\b/,
+    /\b(?:adios|hasta (?:luego|lueguito|pronto|manana|la vista|otra)|nos vemos|chao|chau|me voy ya|me despido|luego hablamos|hablamos luego|te dejo|le dejo|agur|abur|gero arte|hasta otro rato|hasta la proxima|cuidate|que descanses|que descanse)\b/,
   ),
   greeting: rules(
     /^(?:hola+|holi|buenos dias+|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey|ey hola|muy buenas)\b/,

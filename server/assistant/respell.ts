@@ -7,6 +7,12 @@ const COMMON: Record<string, string> = {
   oy: "hoy",
   pa: "para",
   ai: "hay",
+  ay: "hay",
+  llober: "llover",
+  livre: "libre",
+  ace: "hace",
+  wenas: "buenas",
+  guenas: "buenas",
   ago: "hago",
   aora: "ahora",
   dende: "desde",
@@ -50,13 +56,17 @@ const COMMON: Record<string, string> = {
   porfavor: "por favor",
 };
 
+const SMELLS_OF = new Set(["huele", "huelo", "olia", "oler", "olor", "sabe", "sabia", "apesta", "peste", "pestazo"]);
 const PARTICIPLE = /^(?:[a-z]+(?:ado|ada|ido|ida)|dicho|hecho|puesto|vuelto|visto|roto|muerto|abierto|escrito)$/;
 const NOT_PARTICIPLE = new Set(["nada", "cada", "nadie", "vida", "comida", "bebida", "salida", "llegada", "entrada", "herida"]);
 
 // The few Spanish words that really end in -ao.
 const ENDS_IN_AO = new Set(["bacalao", "cacao", "sarao", "callao", "bilbao", "chao", "nao", "cao"]);
-/** A dropped intervocalic d: "quedao" -> "quedado", "dao" -> "dado". */
-const withD = (w: string) => (w.length >= 3 && w.endsWith("ao") && !ENDS_IN_AO.has(w) ? `${w.slice(0, -2)}ado` : w);
+/** A dropped intervocalic d: "quedao" -> "quedado", "dao" -> "dado", "hinchaos" -> "hinchados". */
+const withD = (w: string) => {
+  if (w.length >= 3 && w.endsWith("ao") && !ENDS_IN_AO.has(w)) return `${w.slice(0, -2)}ado`;
+  return w.length >= 5 && w.endsWith("aos") && !ENDS_IN_AO.has(w.slice(0, -1)) ? `${w.slice(0, -3)}ados` : w;
+};
 
 /** The words of a folded clause, respelled; the auxiliary without its h ("se a colado") gets it back. */
 export function respellWords(words: readonly string[]): string[] {
@@ -68,6 +78,8 @@ export function respellWords(words: readonly string[]): string[] {
   });
   return out.map((w, i) => {
     const next = out[i + 1] ?? "";
+    // "huele a quemado", "sabe a podrido": there "a" is the preposition.
+    if (w === "a" && i > 0 && SMELLS_OF.has(out[i - 1])) return w;
     if ((w === "a" || w === "e") && PARTICIPLE.test(next) && !NOT_PARTICIPLE.has(next)) return w === "a" ? "ha" : "he";
     if ((w === "a" || w === "e") && /^[a-z]{3,}io$/.test(next)) return w === "a" ? "ha" : "he";
     // "no e perdio el conocimiento": a participle that also lost its d, after the auxiliary.

@@ -56,7 +56,11 @@ const matches = (clauses: string[], intent: Exclude<Intent, "small_talk">) =>
 /** The first intent (in INTENTS order) the message expresses, and the mood it shows. */
 export function classifyMessage(message: string): Classification {
   const clauses = readClauses(message);
-  const intent = INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk";
+  // "Gracias por acordarte de mis pastillas" thanks; a question after the thanks is still a request.
+  const isThanksFirst = /^(?:muchas )?gracias\b/.test(clauses[0] ?? "") && !message.includes("?");
+  const intent = isThanksFirst
+    ? "thanks"
+    : (INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk");
   const emotionalState: EmotionalState | undefined = matches(clauses, "loneliness")
     ? "needs emotional support"
     : matches(clauses, "health_complaint")

@@ -4,7 +4,7 @@
 // (safety-patterns.ts). Idioms, TV, old stories and hypotheticals are set aside for both.
 import { findAffirmed } from "@shared/domain/chat-topics";
 import { SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./safety/categories";
-import { clauseDiscounts, maskIdioms } from "./safety/context";
+import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
 import { detectConcepts } from "./safety/detect";
 import { clausesOf } from "./safety/normalize";
 import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
@@ -15,7 +15,7 @@ export type HealthRiskCategory = SafetyCategory;
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };
 
 function phraseRuleRisk(text: string): HealthRisk | null {
-  const all = clausesOf(text).map((words) => words.join(" "));
+  const all = splitStories(clausesOf(text).map((words) => words.join(" ")));
   const discounts = clauseDiscounts(all);
   const clauses = all.filter((_, i) => !discounts[i]).map(maskIdioms);
   if (clauses.length === 0) return null;

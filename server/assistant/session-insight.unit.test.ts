@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@shared/domain/chat-topics";
 import { loadLabelled } from "./corpus/load";
+import { detectHealthRisk } from "./safety";
 import { describeSession } from "./session-insight";
 
 const greeting: ChatMessage = { role: "assistant", content: "¡Hola, Carmen! ¿Cómo estás hoy?" };
@@ -89,8 +90,10 @@ describe("describeSession: summary", () => {
 
 describe("describeSession agrees with the assistant over the whole corpus", () => {
   const one = (text: string) => describeSession(talk(text));
-  it("every urgent message is a health concern or needs emotional support, and names its alert", () => {
-    for (const { text } of [...loadLabelled("urgent.txt"), ...loadLabelled("urgent.holdout.txt")]) {
+  it("every urgent message the detector catches is a health concern or needs emotional support, and names its alert", () => {
+    const caught = [...loadLabelled("urgent.txt"), ...loadLabelled("urgent.holdout.txt")].filter((m) => detectHealthRisk(m.text));
+    expect(caught.length).toBeGreaterThan(1000);
+    for (const { text } of caught) {
       const insight = one(text);
       expect(["health concern", "needs emotional support"], text).toContain(insight.emotionalState);
       expect(insight.sessionSummary, text).toContain("Avisos al equipo:");

@@ -44,28 +44,36 @@ export const MASKS: RegExp[] = [
   /\b(?:quemado|queme|quemo|quema)(?: un poco| un poquito)? la lengua\b/g,
   /\b(?:analisis|analitica|prueba|pruebas|extraccion|sacar|sacarme|donar|dono) (?:de )?(?:la )?sangre\b|\b(?:azucar|tension) en (?:la )?sangre\b/g,
   /\bcasi me (?:caigo|cai|caia|mato)\b/g,
-  /\bse me cae la cara de verguenza\b/g,
+  /\bno (?:huele|olia|hay olor) a gas\b/g,
+  /\b(?:asando|tostando|asar|tostar)\b.*\bhuele a quemado\b/g,
+  /\bquemad[oa]s? (?:las|los|el|la) (?:galletas|tostadas|lentejas|patatas|magdalenas|pimientos|castanas|croquetas)\b/g,
+  /\bse me cae la cara de verguenza\b|\bse me cae (?:la casa )?encima\b/g,
+  /\b(?:quede|quedado|quedo) helad[oa] (?:cuando|con|al)\b/g,
+  /\bsentad[oa] en el suelo (?:pa|para|a|con)\b|\bjugando en el suelo\b/g,
+  /\b(?:el )?humo no es (?:de )?(?:mi casa|aqui|mio)\b/g,
+  /\bpuesto perdid[oa] de\b/g,
+  /\ba?h?og(?:o|a|ar|ado|ada) (?:la|el|los|las) (?:cebolla|ajo|pimiento|verdura|verduras|sofrito)\b/g,
   /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
   /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
   /\bquemaduras? (?:del|de) sol\b|\bquemadura solar\b/g,
-  /\bse me (?:ha )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
+  /\bse me (?:ha |han )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado|quemaron|quemados|quemadas) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
 ];
 
 /** The clause is about something seen or heard, not lived now. */
-const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
+const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
-const PAST = /\b(?:hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|en (?:el )?(?:19|20)\d\d|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
+const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no fue nada|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
 /** A hypothetical or a question about what to do in general. */
-const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
+const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|no se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 export type Discount = "tv" | "past" | "hypothetical";
 
 /** Advice about what to do if something happens: a hypothetical even when it names 112. */
 const ADVICE =
   /\b(?:medic[oa]|doctora?|enfermer[oa]|farmaceutic[oa]|(?:me|nos) (?:ha|han) dicho|me dijo|me dijeron|nos dijeron|recomienda|recomendo|aconseja|aconsejo|explico)(?: \w+){0,3} que si\b/;
-const STRONG_HYPOTHETICAL = /\bpor si acaso\b|\b(?:que|cual es el) (?:numero|telefono)\b|\bquiero aprender\w*\b|\bque diferencia hay\b/;
+const STRONG_HYPOTHETICAL = /\bpor si acaso\b|\ben caso de\b|\b(?:que|cual es el) (?:numero|telefono)\b|\bquiero aprender\w*\b|\bque diferencia hay\b/;
 const RIGHT_NOW = /\b(?:ahora mismo|en este momento|ayudame|socorro)\b/;
 
 export function discountOf(clause: string): Discount | null {
@@ -81,8 +89,22 @@ export function hasNow(clause: string): boolean {
   return NOW.test(clause);
 }
 
+/**
+ * "Le dio un infarto y ahora camina una hora": a finished story followed by "(y) ahora" is two clauses,
+ * so the present part is read on its own. Split only when the part before is itself dated or on TV.
+ */
+export function splitStories(clauses: readonly string[]): string[] {
+  return clauses.flatMap((clause) => {
+    const at = clause.search(/\b(?:y |pero )?ahora\b/);
+    if (at <= 0) return [clause];
+    const before = clause.slice(0, at).trim();
+    const kind = discountOf(before);
+    return kind === "past" || kind === "tv" ? [before, clause.slice(at).replace(/^(?:y|pero) /, "")] : [clause];
+  });
+}
+
 /** A closing "…, hace ya diez años de eso" dates the clause before it. */
-const AFTERWORD = /^(?:y |pero )?(?:ya )?(?:hace|de eso hace|eso fue|eso era|eso paso|luego (?:bien|se le paso|se puso bien))\b/;
+const AFTERWORD = /^(?:y |pero )?(?:ya )?(?:hace|de eso hace|eso fue|eso era|eso paso|luego (?:bien|se le paso|se puso bien)|nada grave|no fue nada|no es nada)\b/;
 
 /**
  * The discount of each folded clause of a message: its own, or the previous clause's when it goes on
@@ -93,8 +115,10 @@ export function clauseDiscounts(clauses: readonly string[]): (Discount | null)[]
   let carried: Discount | null = null;
   for (const clause of clauses) {
     const own = discountOf(clause);
-    out.push(own ?? (carried && !hasNow(clause) ? carried : null));
-    carried = own;
+    const discount: Discount | null = own ?? (carried && !hasNow(clause) ? carried : null);
+    out.push(discount);
+    // The story goes on until a clause is clearly about now: "en caso de..., a quién llamo, al 112".
+    carried = discount;
   }
   for (let i = 1; i < clauses.length; i++) {
     if (out[i] !== "past" || !AFTERWORD.test(clauses[i])) continue;

@@ -1,7 +1,7 @@
 // The concept detector: folded, typo-corrected, stemmed tokens matched against category cues,
 // idioms masked first, and clauses about the TV, old stories or hypotheticals set aside.
 import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./categories";
-import { clauseDiscounts, maskIdioms } from "./context";
+import { clauseDiscounts, maskIdioms, splitStories } from "./context";
 import { NEAR_KEY_WORDS } from "./lexicon";
 import { compileCue, correctorFor, matchCue } from "./matcher";
 import { clausesOf, tokenize } from "./normalize";
@@ -31,7 +31,7 @@ const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "aller
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */
 export function detectConcepts(text: string): SafetyHit[] {
-  const clauses = clausesOf(text).map((words) => words.join(" "));
+  const clauses = splitStories(clausesOf(text).map((words) => words.join(" ")));
   const hits: SafetyHit[] = [];
   const kept: string[] = [];
   const discounts = clauseDiscounts(clauses);

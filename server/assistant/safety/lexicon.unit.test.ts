@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { respellClause } from "../respell";
+import { splitStories } from "./context";
 import { ALL_CUES } from "./detect";
 import { LEXICON_VOCABULARY_SHA256, NEAR_KEY_WORDS } from "./lexicon";
 import { correctionVocabulary, correctorFor } from "./matcher";
@@ -14,7 +15,7 @@ describe("the typo corrector's lexicon", () => {
     expect(LEXICON_VOCABULARY_SHA256).toBe(hash);
   });
 
-  it.each(["consulta", "caldo", "cuida", "caliente", "quedado", "tortilla", "aprobado", "hambre", "haces", "sentado"])(
+  it.each(["consulta", "caldo", "cargar", "sulfatar", "cuida", "caliente", "quedado", "tortilla", "aprobado", "hambre", "haces", "sentado"])(
     "leaves the real word %s as it is",
     (word) => expect(correct(word)).toBe(word),
   );
@@ -25,6 +26,8 @@ describe("the typo corrector's lexicon", () => {
     ["respirrar", "respirar"],
     ["isquierdo", "izquierdo"],
     ["cosina", "cocina"],
+    ["pehco", "pecho"],
+    ["abjea", "abeja"],
   ])("corrects the misspelling %s to %s, by sound or by one or two edits", (typo, word) => {
     expect(correct(typo)).toBe(word);
   });
@@ -51,6 +54,9 @@ describe("spellings of speech", () => {
     ["voy a casa", "voy a casa"],
     ["no tengo ganas a nada", "no tengo ganas a nada"],
     ["bacalao con tomate", "bacalao con tomate"],
+    ["huele a quemado", "huele a quemado"],
+    ["tengo los pies hinchaos", "tengo los pies hinchados"],
+    ["no e perdio el conocimiento", "no he perdido el conocimiento"],
   ])("%s -> %s", (typed, read) => {
     expect(respellClause(typed)).toBe(read);
   });
@@ -58,5 +64,15 @@ describe("spellings of speech", () => {
   it("splits at punctuation and keeps dictation without it as one clause", () => {
     expect(clausesOf("Me e caído, AYUDA")).toEqual([["me", "he", "caido"], ["ayuda"]]);
     expect(clausesOf("me e caido y no me puedo levantar")).toHaveLength(1);
+  });
+});
+
+describe("stories told before 'ahora'", () => {
+  it("split only when the part before is dated or on TV", () => {
+    expect(splitStories(["a mi amiga le dio un infarto y ahora camina una hora"])).toEqual([
+      "a mi amiga le dio un infarto",
+      "ahora camina una hora",
+    ]);
+    expect(splitStories(["llevo toda la manana devolviendo y ahora sale con sangre"])).toHaveLength(1);
   });
 });

@@ -3,9 +3,9 @@ import { CONCEPTS, type Concept } from "./concepts";
 import { createCorrector, stemOf, type Token } from "./normalize";
 
 type Slot = { concepts: Concept[]; words: Set<string> };
-export type Cue = { slots: Slot[]; isOrdered: boolean; hasOwnNegation: boolean; source: string };
+export type Cue = { slots: Slot[]; isOrdered: boolean; hasOwnNegation: boolean; window: number; source: string };
 
-const NEGATORS = new Set(["no", "nunca", "jamas", "tampoco", "ni", "sin", "ningun", "ninguna", "nada"]);
+const NEGATORS = new Set(["no", "nunca", "jamas", "tampoco", "ni", "sin", "ningun", "ninguna", "nada", "nadie"]);
 // Words allowed between a negator and what it negates: "no ME HE caído", "nunca HE TENIDO dolor".
 const FILLERS = new Set(
   "me te se le ya he ha has hemos habia haya tengo tenia tuve tenido estoy estaba siento sentido encuentro noto notado hay nada mas muy de del el la los las un una todavia aun hoy ahora es era tomado tome pensado en".split(
@@ -31,8 +31,10 @@ function tokenIs(token: Token, slot: Slot): boolean {
 
 export function compileCue(source: string): Cue {
   const isOrdered = !source.startsWith("~");
+  // "~~": the words may lie further apart, as in long dictated sentences ("comimos setas ... y estamos vomitando").
+  const window = source.startsWith("~~") ? 16 : 9;
   const slots = source
-    .replace(/^~/, "")
+    .replace(/^~~?/, "")
     .split(" ")
     .map((slot) => {
       const alts = slot.split("|");
@@ -42,7 +44,7 @@ export function compileCue(source: string): Cue {
       };
     });
   const hasOwnNegation = slots.some((s) => [...s.words].some((w) => NEGATORS.has(w)));
-  return { slots, isOrdered, hasOwnNegation, source };
+  return { slots, isOrdered, hasOwnNegation, window, source };
 }
 
 /** Every word any cue or concept names: the typo corrector's vocabulary. */
@@ -89,7 +91,8 @@ function matchOrdered(tokens: Token[], cue: Cue): number[] | null {
   return null;
 }
 
-function matchUnordered(tokens: Token[], cue: Cue, window = 9): number[] | null {
+function matchUnordered(tokens: Token[], cue: Cue): number[] | null {
+  const { window } = cue;
   for (let start = 0; start < tokens.length; start++) {
     if (!cue.slots.some((s) => tokenIs(tokens[start], s))) continue;
     const span = tokens.slice(start, start + window);

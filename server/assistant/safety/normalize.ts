@@ -22,8 +22,6 @@ export function stemOf(word: string): string {
 export function clausesOf(text: string): string[][] {
   return foldSpanish(text)
     .replace(/\bk(?=[ie])/g, "qu")
-    // "le dio un infarto y ahora camina una hora": what follows "y ahora" is a new clause.
-    .replace(/\s(?:y|pero) (?=ahora\b)/g, ", ")
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)
     .map((c) =>
       respellWords(
@@ -87,6 +85,12 @@ export function createCorrector(vocabulary: Iterable<string>, realWords: Readonl
       return sameSound;
     }
     if (word.length < 5) return word;
+    // One swap of neighbouring letters ("pehco", "abjea", "meido") is a single slip of the finger.
+    const swapped = (byLength.get(word.length) ?? []).filter((c) => isOneSwap(word, c));
+    if (swapped.length === 1) {
+      cache.set(word, swapped[0]);
+      return swapped[0];
+    }
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = limit + 1;
@@ -103,6 +107,11 @@ export function createCorrector(vocabulary: Iterable<string>, realWords: Readonl
     cache.set(word, best);
     return best;
   };
+}
+
+function isOneSwap(a: string, b: string): boolean {
+  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
 }
 
 export function tokenize(words: string[], correct: (w: string) => string): Token[] {
