@@ -1,10 +1,12 @@
-// `npm run load [-- --users 200 --duration 60 --port 5072]`
+// `npm run load [-- --users 200 --duration 60 --port 5072 --processes 1]`
 //
 // 200 simulated people for 60 s on loopback against the built server (dist/server/index.js): older
 // people (reminders, assistant chat, family messages), family members (dashboard, messages) and
 // professionals (dashboard, 30 s alert polling, user records). PGlite in a fresh temporary data dir by
 // default; with DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after.
 // Prints p50/p95/p99 per request kind; fails on any 5xx or any acknowledged write missing afterwards.
+// With --processes N (N ≥ 2, PostgreSQL only) N servers run behind a real nginx on --port (scripts/lib/nginx.ts);
+// the run also fails if a process served too little of the load or honoured a logout made through another.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,13 +21,36 @@ import { resolvePinPepper } from "../server/pepper";
 import { createEnrolmentCode } from "../server/services/devices";
 import { ApiClient } from "./lib/api-client";
 import { createLoadPeople, LOAD_PASSWORD, LOAD_PIN, type LoadPeople } from "./lib/load-users";
-import { requireBuild, startServer, stopServer } from "./lib/server-process";
+import { requireBuild } from "./lib/server-process";
 import { runUsers, type Tally } from "./lib/load-users-behaviour";
+import { type LoadTarget, loggedRequests, startBehindNginx, startSingle } from "./lib/load-target";
+import { type LogoutTrial, logoutAcrossProcesses } from "./lib/cross-process-logout";
+import { ensureNginx } from "./lib/nginx";
 
 const flags = parseFlags(process.argv.slice(2));
 const USERS = Number(flags.users ?? 200);
 const DURATION_S = Number(flags.duration ?? 60);
 const PORT = Number(flags.port ?? process.env.LOAD_PORT ?? 5072);
+const PROCESSES = Number(flags.processes ?? 1);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1 || PROCESSES > 8) {
+  console.error("--processes debe ser un número entero entre 1 y 8.");
+  process.exit(1);
+}
+if (PROCESSES > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    `--processes ${PROCESSES} necesita PostgreSQL: varios procesos no pueden compartir una carpeta de PGlite (el primero la ` +
+      "bloquea). Defina DATABASE_URL (p. ej. postgres://postgres@127.0.0.1:5432/postgres); se crea y se borra una base temporal.",
+  );
+  process.exit(1);
+}
+let nginxBin = "";
+try {
+  // Before anything is prepared: a missing nginx should cost seconds, not the whole preparation.
+  if (PROCESSES > 1) nginxBin = ensureNginx();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const counts = {
   elderly: Math.round(USERS * 0.6),
   family: Math.round(USERS * 0.3),
@@ -33,6 +58,7 @@ const counts = {
 };
 
 let generatorLagP99 = 0;
+let target: LoadTarget | undefined;
 requireBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-load-"));
 const baseUrl = process.env.DATABASE_URL;
@@ -74,22 +100,39 @@ try {
     return { people, turnsBefore, tabletCode };
   });
 
-  const server = await startServer(env, PORT);
+  if (PROCESSES > 1) console.error(`Arrancando ${PROCESSES} procesos (puertos ${PORT + 1}-${PORT + PROCESSES}) tras nginx en el ${PORT}...`);
+  target = PROCESSES > 1 ? await startBehindNginx(nginxBin, env, PORT, PROCESSES) : await startSingle(env, PORT);
+  const { servers } = target;
   console.error("Iniciando sesión (credenciales reales, en paralelo)...");
   const tally: Tally = new Map();
-  const clients = await loginAll(server.baseUrl, people, tally, tabletCode);
+  const clients = await loginAll(target.baseUrl, people, tally, tabletCode);
   console.error(`Carga: ${USERS} usuarios durante ${DURATION_S} s...`);
   // How late the generator's own timers ran: large values mean the client, not the server, was starved.
   const lag = monitorEventLoopDelay({ resolution: 20 });
   lag.enable();
+  const logOffsets = servers.map((s) => s.output().length);
   const started = performance.now();
   const written = await runUsers(clients, people, tally, Date.now() + DURATION_S * 1000);
   const seconds = (performance.now() - started) / 1000;
   lag.disable();
   generatorLagP99 = lag.percentile(99) / 1e6;
-  const isAlive = server.child.exitCode === null && server.child.signalCode === null;
-  await stopServer(server);
-  if (!isAlive || written.networkErrors.length > 0) console.error(`Salida del servidor:\n${server.output().slice(-3000)}`);
+  const served = servers.map((s, i) => loggedRequests(s, logOffsets[i]));
+  let trials: LogoutTrial[] = [];
+  let crossProcessError = "";
+  if (PROCESSES > 1) {
+    console.error("Cierre de sesión en un proceso, comprobado en otro...");
+    const emails = [...people.family, ...people.professionals].slice(0, 6).map((p) => p.email);
+    trials = await logoutAcrossProcesses(servers, emails, LOAD_PASSWORD).catch((err: Error) => {
+      crossProcessError = err.message;
+      return [];
+    });
+  }
+  const isAlive = target.isAlive();
+  await target.stop();
+  if (!isAlive || written.networkErrors.length > 0) {
+    for (const [i, s] of servers.entries()) console.error(`Salida del servidor ${i + 1}:\n${s.output().slice(-3000)}`);
+    if (target.proxy) console.error(`Salida de nginx:\n${target.proxy.output().slice(-3000)}`);
+  }
 
   const lost = await withDb(async (db) => {
     const missing: string[] = [];
@@ -105,9 +148,12 @@ try {
   });
 
   report(tally, seconds, written, lost);
+  const processProblems = PROCESSES > 1 ? reportProcesses(served, trials, crossProcessError, target.proxy?.output() ?? "") : [];
   const fiveXx = [...tally.values()].reduce((n, t) => n + t.fiveXx, 0);
-  process.exitCode = fiveXx === 0 && lost.length === 0 && written.networkErrors.length === 0 ? 0 : 1;
+  const isClean = fiveXx === 0 && lost.length === 0 && written.networkErrors.length === 0 && processProblems.length === 0;
+  process.exitCode = isAlive && isClean ? 0 : 1;
 } finally {
+  await target?.stop();
   if (admin) {
     await admin.query(`drop database if exists ${scratch} with (force)`);
     await admin.end();
@@ -166,12 +212,39 @@ function report(tally: Tally, seconds: number, written: Awaited<ReturnType<typeo
   console.log(
     `\n${USERS} usuarios, ${seconds.toFixed(0)} s, ${total} peticiones (${(total / seconds).toFixed(0)}/s), ` +
       `${fiveXx} respuestas 5xx, ${writes} escrituras confirmadas, perdidas: ${lost.length === 0 ? 0 : lost.join("; ")}` +
-      ` (${baseUrl ? "PostgreSQL" : "PGlite"}); retraso del bucle de eventos del generador p99 ${generatorLagP99.toFixed(0)} ms;` +
+      ` (${baseUrl ? "PostgreSQL" : "PGlite"}${PROCESSES > 1 ? `, ${PROCESSES} procesos tras nginx` : ""}); retraso del bucle de eventos del generador p99 ${generatorLagP99.toFixed(0)} ms;` +
       ` carga media de la máquina ${os.loadavg()[0].toFixed(1)} con ${os.cpus().length} núcleos`,
   );
   if (written.networkErrors.length > 0) {
     console.log(`Errores de conexión: ${written.networkErrors.length} (${[...new Set(written.networkErrors)].slice(0, 5).join("; ")})`);
   }
+}
+
+/** Prints who served what and the cross-process logouts; returns what should fail the run. */
+function reportProcesses(served: number[], trials: LogoutTrial[], crossProcessError: string, nginxOutput: string) {
+  const problems: string[] = [];
+  const total = served.reduce((a, b) => a + b, 0);
+  const share = (n: number) => `${total === 0 ? 0 : Math.round((100 * n) / total)} %`;
+  console.log(`\nPeticiones de la carga por proceso (registro de cada uno): ${served.map((n, i) => `${i + 1}: ${n} (${share(n)})`).join(", ")}`);
+  // least_conn should split evenly; a quarter of an even share means the proxy is not really spreading the load.
+  if (served.some((n) => n < total / (4 * served.length))) problems.push("un proceso apenas recibió peticiones");
+  if (trials.length > 0) {
+    const ms = trials.map((t) => t.refusedAfterMs).sort((a, b) => a - b);
+    console.log(
+      `Cierre de sesión en un proceso y siguiente petición en otro (${trials.length} pruebas): rechazada tras ` +
+        `${ms.map((m) => m.toFixed(1)).join(" / ")} ms (mediana ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms); ` +
+        `respuestas con la sesión ya cerrada: ${trials.reduce((n, t) => n + t.staleAnswers, 0)}; ` +
+        `el cierre tardó ${trials.map((t) => t.logoutMs.toFixed(0)).join(" / ")} ms`,
+    );
+  }
+  if (crossProcessError) {
+    console.log(`Cierre de sesión entre procesos: FALLO (${crossProcessError})`);
+    problems.push(crossProcessError);
+  }
+  const nginxErrors = nginxOutput.split("\n").filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
+  console.log(`Errores de nginx: ${nginxErrors.length}${nginxErrors.length > 0 ? ` (${nginxErrors.slice(0, 3).join(" | ")})` : ""}`);
+  if (nginxErrors.length > 0) problems.push("nginx registró errores");
+  return problems;
 }
 
 /** A one-time tablet code for these people (their names are not needed to enrol). */
