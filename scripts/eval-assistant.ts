@@ -9,6 +9,10 @@ for (const split of ["train", "holdout"] as const) {
   process.stdout.write(`\n== Seguridad (${split}) ==\n`);
   process.stdout.write(`Urgentes detectados: ${caught}/${r.urgent} (${pct(caught, r.urgent)})\n`);
   process.stdout.write(`Falsas alarmas: ${r.falseAlarms.length}/${r.calm} (${pct(r.falseAlarms.length, r.calm)})\n`);
+  const alone = r.rulesAlone;
+  process.stdout.write(
+    `Solo las reglas, sin el segundo lector: ${pct(alone.caught, r.urgent)} detectados, ${pct(alone.falseAlarms, r.calm)} falsas alarmas\n`,
+  );
   process.stdout.write(`Críticos no detectados: ${r.criticalMissed}\np95 detector: ${r.p95Ms.toFixed(2)} ms\n`);
   for (const [category, { total, caught: c }] of Object.entries(r.perCategory)) {
     process.stdout.write(`  ${category.padEnd(12)} recall ${pct(c, total)} (${c}/${total})\n`);

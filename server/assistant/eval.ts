@@ -1,7 +1,7 @@
 // Measures the assistant on its labelled corpus: safety recall and false alarms per category,
 // confusion between categories, and rules reply latency. Shared by eval:assistant and vitest.
 import { CATEGORY_SPECS, type SAFETY_CATEGORIES } from "./safety/categories";
-import { detectHealthRisk } from "./safety";
+import { detectByRules, detectHealthRisk } from "./safety";
 import { loadLabelled } from "./corpus/load";
 import { classifyMessage } from "./rules";
 
@@ -14,6 +14,8 @@ export type SafetyReport = {
   confusion: Record<string, number>;
   criticalMissed: number;
   p95Ms: number;
+  /** The same with the rules alone, without the second reader: how much the reader adds or vetoes. */
+  rulesAlone: { caught: number; falseAlarms: number };
 };
 
 export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
@@ -24,6 +26,7 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
   const confusion: Record<string, number> = {};
   const missed: SafetyReport["missed"] = [];
   const times: number[] = [];
+  const rulesAlone = { caught: 0, falseAlarms: 0 };
   const timed = (text: string) => {
     const t0 = performance.now();
     const risk = detectHealthRisk(text);
@@ -34,6 +37,7 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
     const entry = (perCategory[label] ??= { total: 0, caught: 0 });
     entry.total++;
     const risk = timed(text);
+    if (detectByRules(text)) rulesAlone.caught++;
     if (risk) entry.caught++;
     else missed.push({ label, text });
     if (risk && risk.category !== label) {
@@ -43,6 +47,7 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
   }
   const falseAlarms: SafetyReport["falseAlarms"] = [];
   for (const { text } of calm) {
+    if (detectByRules(text)) rulesAlone.falseAlarms++;
     const risk = timed(text);
     if (risk) falseAlarms.push({ text, category: risk.category });
   }
@@ -59,6 +64,7 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
     confusion,
     criticalMissed,
     p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
+    rulesAlone,
   };
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { loadLabelled } from "./corpus/load";
 import { evaluateSafety } from "./eval";
 
 // The thresholds of issue 12 on both splits of ./corpus: the tuning split and the held-out split
 // (never tuned on: a miss there is fixed by its category, and new held-out examples are added).
 describe("assistant quality on the labelled corpus", () => {
   it("has the corpus size the issue asks for", () => {
-    const train = evaluateSafety("train");
-    const holdout = evaluateSafety("holdout");
-    expect(train.urgent + holdout.urgent).toBeGreaterThanOrEqual(300);
-    expect(train.calm + holdout.calm).toBeGreaterThanOrEqual(300);
+    const count = (kind: string) => loadLabelled(`${kind}.txt`).length + loadLabelled(`${kind}.holdout.txt`).length;
+    expect(count("urgent")).toBeGreaterThanOrEqual(300);
+    expect(count("calm")).toBeGreaterThanOrEqual(300);
   });
 
   describe.each(["train", "holdout"] as const)("%s split", (split) => {

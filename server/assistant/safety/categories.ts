@@ -60,6 +60,7 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
     cues: [
       "~SMELL SMOKE|quemado",
       "~SMOKE ROOM|sale|saliendo|mucho|lleno|enchufe|tele|cama|manta|brasero|chispas",
+      "~echando|echa|sacando|negro|negra SMOKE secadora|lavadora|horno|microondas|estufa|radiador|cargador|ordenador|calefactor|motor|tostadora|plancha",
       "~FIRE aceite|sarten|manta|cortina|cortinas|faldillas|brasero|ropa|cama|mesa|estufa|sillon|sofa|colchon",
       "~chispas ROOM|cama|manta|enchufe|brasero",
       "~prendido|ardiendo viga|techo|madera|chimenea",
@@ -234,6 +235,7 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "~decidido|pensado como hacerlo",
       "pienso en irme con",
       "~guardado|guardando|escondido PILLS hacerlo",
+      "~~guardado|guardando|juntado|juntando|ahorrando PILLS terminar|acabar|todo|noche",
       "no deje|dejes despertar",
       "de sobra|sobro en|este mundo",
       "mejor me iba|voy|fuera con",
@@ -259,6 +261,10 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "WANT VANISH|desaparecer",
       "~ganas LIVE|seguir",
       "nada tiene sentido",
+      // "Para qué sigo aquí", "pa q sigo viva": a question about going on living.
+      "para|pa que sigo|seguir aqui|viva|vivo|vivir|viviendo|en este mundo",
+      "~desaparecer|irme|morirme para siempre",
+      "~solo|no hago mas que doy|dar|causo trabajo|molestias|problemas|guerra mejor|desaparecer|morirme|irme",
       "~SENSE LIVE|vida|nada|seguir",
       "para que seguir|vivir",
       "mejor muerto|muerta",
@@ -297,6 +303,10 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "~echado|bebido POISON",
       "~DRINK|bebido|trago|tragado|echado CHEMICAL",
       "~tragado|tragada PILLS",
+      // "Me he tomado las de hoy y las de mañana juntas", "me he tomado 6 paracetamoles".
+      "~tomado|tome|tragado hoy manana|semana juntas|juntos|todas",
+      "~liado|lio|equivocado PILLS|pastillero",
+      "~tomado|tome|tragado 5|6|7|8|9|10|12|15|20|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte PILLS|paracetamoles|paracetamol|ibuprofenos|nolotiles|sintrom|lorazepam|orfidal|diazepam|trankimazin",
     ],
   },
   bleeding: {
@@ -392,6 +402,8 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "~termometro|temperatura 39|40|41|cuarenta|treinta",
       "~ardiendo|quemando FEVER",
       "~tiritando|temblando|escalofrios 39|40|FEVER",
+      // Shivering and burning up at once: "me tiembla todo de frío pero estoy que quemo".
+      "~~tiembla|tiemblo|tiritando|tirito|escalofrios quemo|ardo|ardiendo|abraso",
     ],
   },
   confusion: {
@@ -512,6 +524,8 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
       "~deja|dejan sola|solo DAYS",
       "me ha dado|pegado una|un guanta|guantazo|bofetada|bofeton|torta|tortazo|paliza",
       "me quita|quitan|quito movil|telefono|llaves|dinero",
+      "~quitado|quitaron|escondido|escondieron|esconden movil|telefono|llaves nadie|llame|llamar|salga|salir",
+      "~~lleva|llevo|coge|cogio|saca|saco|quita|quito|gasta|gasto dinero|pension|cartilla|ahorros|tarjeta|cuenta sin preguntar|preguntarme|permiso|pedirme|decirme|avisarme|consultarme",
       "me llama|llaman loca|loco|tonta|tonto|inutil|vieja",
       "me atan|ataron|ata",
       "le pega|pegan|maltrata|maltratan",
