@@ -78,7 +78,7 @@ export function classifyMessage(message: string): Classification {
   const intent = isThanksFirst
     ? "thanks"
     : withSecondReader(message, INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk");
-  const mood = (m: Intent) => intent === m || matches(clauses, m);
+  const mood = (m: "loneliness" | "health_complaint" | "positive_mood") => intent === m || matches(clauses, m);
   const emotionalState: EmotionalState | undefined = mood("loneliness")
     ? "needs emotional support"
     : mood("health_complaint")
