@@ -8,7 +8,7 @@
 // - requests/s of that GET next to a bare Express "hello" route in the same process and run (api.ts);
 // - Lighthouse (mobile) performance and accessibility of "/" and the logged-in elderly home (lighthouse.ts).
 // The app runs in this process (production settings, logger off) on the configured database (DATABASE_URL,
-// else PGlite in DATA_DIR), which needs the 'Escala' data set: `npm run db:seed:scale -- --users 2000 --days 90`.
+// else PGlite in DATA_DIR; metrics from DATABASE_READ_URL when set, as in the server), which needs the 'Escala' data set: `npm run db:seed:scale -- --users 2000 --days 90`.
 // The load comes from a separate process. Build first (`npm run build`).
 // --save keeps this run's latencies as JSON; --compare <file> adds p95(bigger)/p95(smaller) per aggregated
 // metric between this run and a saved one of another size (scripts/bench/compare.ts).
@@ -16,6 +16,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/app";
 import { createPinHasher } from "../server/auth/hashing";
+import { openReadDatabase } from "../server/bootstrap";
 import { openForCli, parseFlags } from "../server/cli";
 import { SCALE_MUNICIPALITY } from "../server/db/scale-seed";
 import { createLogger } from "../server/logger";
@@ -43,12 +44,16 @@ async function measureServer() {
   const { handle, config, done } = await openForCli();
   try {
     await handle.migrate();
+    // With DATABASE_READ_URL the metrics read from that replica, as in the server.
+    const logger = createLogger("silent");
+    const reads = await openReadDatabase(config, handle.db, { logger, clock: () => new Date() });
     const app = createApp(
       {
         db: handle.db,
+        readDb: reads.readDb,
         config: { ...config, env: "production" },
         clock: () => new Date(),
-        logger: createLogger("silent"),
+        logger,
         pins: createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir)),
       },
       { serveClient: (a) => serveClient(a, PUBLIC_DIR) },
@@ -69,7 +74,7 @@ async function measureServer() {
       results.people = Number(scale.people);
       addRow({
         measure: "Datos",
-        value: `${handle.mode === "postgres" ? "PostgreSQL" : "PGlite"} · ${fmt.format(Number(scale.people))} personas · ${fmt.format(Number(scale.activities))} actividades`,
+        value: `${handle.mode === "postgres" ? "PostgreSQL" : "PGlite"}${config.databaseReadUrl ? " (métricas desde DATABASE_READ_URL)" : ""} · ${fmt.format(Number(scale.people))} personas · ${fmt.format(Number(scale.activities))} actividades`,
         target: "2.000 personas × 90 días (PostgreSQL)",
         ok: null,
       });
@@ -87,6 +92,7 @@ async function measureServer() {
     } finally {
       server.closeAllConnections();
       server.close();
+      await reads.close();
     }
   } finally {
     await done();

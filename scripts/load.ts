@@ -3,7 +3,8 @@
 // 200 simulated people for 60 s on loopback against the built server (dist/server/index.js): older
 // people (reminders, assistant chat, family messages), family members (dashboard, messages) and
 // professionals (dashboard, 30 s alert polling, user records). PGlite in a fresh temporary data dir by
-// default; with DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after.
+// default; with DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after (and read
+// from DATABASE_READ_URL under the same name when set).
 // Prints p50/p95/p99 per request kind; fails on any 5xx or any acknowledged write missing afterwards.
 // With --processes N (N ≥ 2, PostgreSQL only) N servers run behind a real nginx on --port (scripts/lib/nginx.ts);
 // the run also fails if a process served too little of the load or honoured a logout made through another.
@@ -72,6 +73,13 @@ if (baseUrl) {
   const url = new URL(baseUrl);
   url.pathname = `/${scratch}`;
   env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO_DATA: "1", PIN_PEPPER: "carga-pimienta-de-prueba-1234" };
+  // A streaming replica copies the whole cluster, so the scratch database appears there too: the servers read
+  // their metrics from the same database name on DATABASE_READ_URL.
+  if (process.env.DATABASE_READ_URL) {
+    const readUrl = new URL(process.env.DATABASE_READ_URL);
+    readUrl.pathname = `/${scratch}`;
+    env.DATABASE_READ_URL = readUrl.toString();
+  }
 }
 
 async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
