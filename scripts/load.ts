@@ -7,7 +7,8 @@
 // from DATABASE_READ_URL under the same name when set).
 // Prints p50/p95/p99 per request kind; fails on any 5xx or any acknowledged write missing afterwards.
 // With --processes N (N ≥ 2, PostgreSQL only) N servers run behind a real nginx on --port (scripts/lib/nginx.ts);
-// the run also fails if a process served too little of the load or honoured a logout made through another.
+// the run also fails if a process served too little of the load or honoured a logout or a withdrawn consent
+// made through another.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,7 @@ import { requireBuild } from "./lib/server-process";
 import { runUsers, type Tally } from "./lib/load-users-behaviour";
 import { type LoadTarget, loggedRequests, startBehindNginx, startSingle } from "./lib/load-target";
 import { type LogoutTrial, logoutAcrossProcesses } from "./lib/cross-process-logout";
+import { type ConsentTrial, withdrawConsentAcrossProcesses } from "./lib/cross-process-consent";
 import { ensureNginx } from "./lib/nginx";
 
 const flags = parseFlags(process.argv.slice(2));
@@ -127,11 +129,17 @@ try {
   const served = servers.map((s, i) => loggedRequests(s, logOffsets[i]));
   let trials: LogoutTrial[] = [];
   let crossProcessError = "";
+  let consentTrials: ConsentTrial[] = [];
   if (PROCESSES > 1) {
+    console.error("Consentimiento retirado en un proceso, comprobado en otro...");
+    consentTrials = await withdrawConsentAcrossProcesses(servers, people, clients).catch((err: Error) => {
+      crossProcessError = `consentimiento: ${err.message}`;
+      return [];
+    });
     console.error("Cierre de sesión en un proceso, comprobado en otro...");
     const emails = [...people.family, ...people.professionals].slice(0, 6).map((p) => p.email);
     trials = await logoutAcrossProcesses(servers, emails, LOAD_PASSWORD).catch((err: Error) => {
-      crossProcessError = err.message;
+      crossProcessError = [crossProcessError, err.message].filter(Boolean).join("; ");
       return [];
     });
   }
@@ -156,7 +164,7 @@ try {
   });
 
   report(tally, seconds, written, lost);
-  const processProblems = PROCESSES > 1 ? reportProcesses(served, trials, crossProcessError, target.proxy?.output() ?? "") : [];
+  const processProblems = PROCESSES > 1 ? reportProcesses(served, trials, consentTrials, crossProcessError, target.proxy?.output() ?? "") : [];
   const fiveXx = [...tally.values()].reduce((n, t) => n + t.fiveXx, 0);
   const isClean = fiveXx === 0 && lost.length === 0 && written.networkErrors.length === 0 && processProblems.length === 0;
   process.exitCode = isAlive && isClean ? 0 : 1;
@@ -229,7 +237,13 @@ function report(tally: Tally, seconds: number, written: Awaited<ReturnType<typeo
 }
 
 /** Prints who served what and the cross-process logouts; returns what should fail the run. */
-function reportProcesses(served: number[], trials: LogoutTrial[], crossProcessError: string, nginxOutput: string) {
+function reportProcesses(
+  served: number[],
+  trials: LogoutTrial[],
+  consentTrials: ConsentTrial[],
+  crossProcessError: string,
+  nginxOutput: string,
+) {
   const problems: string[] = [];
   const total = served.reduce((a, b) => a + b, 0);
   const share = (n: number) => `${total === 0 ? 0 : Math.round((100 * n) / total)} %`;
@@ -245,8 +259,13 @@ function reportProcesses(served: number[], trials: LogoutTrial[], crossProcessEr
         `el cierre tardó ${trials.map((t) => t.logoutMs.toFixed(0)).join(" / ")} ms`,
     );
   }
+  if (consentTrials.length > 0) {
+    const ms = consentTrials.map((t) => t.refusedAfterMs.toFixed(1));
+    const stale = consentTrials.reduce((n, t) => n + t.staleAnswers, 0);
+    console.log(`Consentimiento retirado en un proceso, lectura del familiar en otro (${consentTrials.length} pruebas): 'Información privada' tras ${ms.join(" / ")} ms; respuestas con datos ya retirados: ${stale}`);
+  }
   if (crossProcessError) {
-    console.log(`Cierre de sesión entre procesos: FALLO (${crossProcessError})`);
+    console.log(`Entre procesos: FALLO (${crossProcessError})`);
     problems.push(crossProcessError);
   }
   const nginxErrors = nginxOutput.split("\n").filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
