@@ -1,14 +1,9 @@
 // Test kit for rollups.api.test.ts: random writes of every kind the rollups follow (reminders and their
 // completions, assistant turns, conversations, consent/status changes, erasure, time-zone changes), applied
-// with raw SQL as any writer could, and the old full recounts (the rollups' oracle).
-import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
+// with raw SQL as any writer could. The old full recounts (the rollups' oracle) are in rollups-oracle.ts.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { Db } from "../db/types";
-import { aiQualityQuery, computeAiQuality } from "../services/metrics/ai-quality";
-import { computeEngagement, engagementQuery } from "../services/metrics/engagement";
-import { computeHealth, healthQuery } from "../services/metrics/health";
-import { type MetricsSubject, metricsWindow } from "../services/metrics/window";
 
 export const PEOPLE = 4;
 const DAYS = ["2026-09-20", "2026-10-10", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-28", "2026-11-01"];
@@ -17,11 +12,32 @@ const INSTANTS = [
   "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z", "2026-10-25T23:30:00Z", "2026-10-28T11:00:00Z",
   "2026-11-01T23:30:00Z",
 ];
+// Conversations also months back (gaps past the 90-day cap, both sides of 90-day periods, spring DST).
+const SESSION_INSTANTS = [
+  ...INSTANTS, "2026-03-29T01:30:00Z", "2026-04-29T10:00:00Z", "2026-05-07T21:30:00Z", "2026-07-28T10:00:00Z",
+  "2026-08-04T22:30:00Z",
+];
 const TIMES = ["00:00", "02:30", "03:00", "09:00", "13:00", "23:59"];
 const ZONES = ["Europe/Madrid", "Atlantic/Canary", "America/New_York"];
 
 const pick = <T>(xs: readonly T[]) => fc.constantFrom(...xs);
 const person = fc.nat(PEOPLE - 1);
+const session = fc.record({
+  op: fc.constant("session" as const),
+  person,
+  at: pick(SESSION_INSTANTS),
+  state: pick(["positive", "neutral", "sad"]),
+  duration: fc.nat(3600),
+});
+// A conversation deleted (null) or moved to another moment: a person-day may disappear or move.
+const moveChat = fc.record({
+  op: fc.constant("moveChat" as const),
+  n: fc.nat(),
+  at: fc.option(pick(SESSION_INSTANTS), { nil: null }),
+});
+const consent = fc.record({ op: fc.constant("consent" as const), person, consent: fc.boolean(), active: fc.boolean() });
+const erase = fc.record({ op: fc.constant("erase" as const), person });
+const timezone = fc.record({ op: fc.constant("timezone" as const), zone: pick(ZONES) });
 export const operation = fc.oneof(
   fc.record({
     op: fc.constant("reminder" as const),
@@ -37,23 +53,26 @@ export const operation = fc.oneof(
   fc.record({ op: fc.constant("complete" as const), n: fc.nat(), date: pick(DAYS), late: pick([0, 30, 31, 90]) }),
   fc.record({ op: fc.constant("uncomplete" as const), n: fc.nat() }),
   fc.record({ op: fc.constant("turn" as const), person, at: pick(INSTANTS), latency: fc.integer({ min: 1, max: 5000 }) }),
-  fc.record({
-    op: fc.constant("session" as const),
-    person,
-    at: pick(INSTANTS),
-    state: pick(["positive", "neutral", "sad"]),
-    duration: fc.nat(3600),
-  }),
+  session,
   fc.record({ op: fc.constant("deleteChat" as const), n: fc.nat() }),
+  moveChat,
   fc.record({
     op: fc.constant("activity" as const),
     person,
     at: pick(INSTANTS),
     type: pick(["login", "cognitive_exercise", "message_read"]),
   }),
-  fc.record({ op: fc.constant("consent" as const), person, consent: fc.boolean(), active: fc.boolean() }),
-  fc.record({ op: fc.constant("erase" as const), person }),
-  fc.record({ op: fc.constant("timezone" as const), zone: pick(ZONES) }),
+  consent,
+  erase,
+  timezone,
+);
+/** Mostly conversations, back-dated in any order, for the people-with-a-conversation rollup. */
+export const chatOperation = fc.oneof(
+  { arbitrary: session, weight: 8 },
+  { arbitrary: moveChat, weight: 3 },
+  { arbitrary: consent, weight: 2 },
+  { arbitrary: erase, weight: 1 },
+  { arbitrary: timezone, weight: 1 },
 );
 export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -143,6 +162,14 @@ export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operati
         where id = ${chat}::uuid`);
       return;
     }
+    case "moveChat": {
+      const chat = await nth(db, "chat_sessions", m, o.n);
+      if (!chat) return;
+      await run(o.at
+        ? sql`update chat_sessions set created_at = ${o.at}::timestamptz where id = ${chat}::uuid`
+        : sql`delete from chat_sessions where id = ${chat}::uuid`);
+      return;
+    }
     case "activity":
       if (!(await exists(o.person))) return;
       return run(sql`insert into activities (municipality_id, user_id, activity_type, created_at)
@@ -155,43 +182,4 @@ export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operati
     case "timezone":
       return run(sql`update municipalities set timezone = ${o.zone} where id = ${m}::uuid`);
   }
-}
-
-/**
- * Rows dated after `now` on today's local date: the rollups count a local day whole, the recount stops at
- * `now`. The app never writes such rows (created_at defaults to now()); the model skips those comparisons.
- */
-async function hasRowsLaterToday(db: Db, municipalityId: string, now: Date, tz: string) {
-  const res = (await db.execute(sql`select 1 from (
-      select created_at from assistant_turns where municipality_id = ${municipalityId}::uuid
-      union all select created_at from chat_sessions where municipality_id = ${municipalityId}::uuid
-    ) x where x.created_at > ${now.toISOString()}::timestamptz
-      and (x.created_at at time zone ${tz})::date = (${now.toISOString()}::timestamptz at time zone ${tz})::date`)) as unknown as {
-    rows: unknown[];
-  };
-  return res.rows.length > 0;
-}
-
-/** The figures from the rollups and from the full recount, for one kind, moment and period (null: skipped). */
-export async function bothWays(db: Db, municipalityId: string, kind: MetricKind, now: Date, days: MetricPeriod) {
-  const tz = ((await db.execute(sql`select timezone from municipalities where id = ${municipalityId}::uuid`)) as unknown as {
-    rows: Array<{ timezone: string }>;
-  }).rows[0].timezone;
-  const w = metricsWindow(now, tz, days);
-  const subject: MetricsSubject = { kind: "aggregated", municipalityId };
-  if (kind !== "health" && (await hasRowsLaterToday(db, municipalityId, now, tz))) return null;
-  const strip = (r: { current: unknown; previous: unknown }) => ({ current: r.current, previous: r.previous });
-  if (kind === "health") {
-    return [strip(await computeHealth(db, subject, w)), strip(await computeHealth(db, subject, w, healthQuery(subject, w)))];
-  }
-  if (kind === "ai-quality") {
-    return [
-      strip(await computeAiQuality(db, subject, w)),
-      strip(await computeAiQuality(db, subject, w, aiQualityQuery(subject, w))),
-    ];
-  }
-  return [
-    strip(await computeEngagement(db, subject, w)),
-    strip(await computeEngagement(db, subject, w, engagementQuery(subject, w, "recount"))),
-  ];
 }

@@ -67,7 +67,7 @@ export const turnDays = pgTable("turn_days", { ...owner(), ...turnColumns() }, (
 ]);
 export const sessionDays = pgTable("session_days", { ...owner(), ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.userId, t.day, t.emotionalState] }),
-  // People with a conversation in a period (engagement rate), index-only.
+  // A municipality's rows (time-zone rebuild, migration 0005).
   index("session_days_municipality_day_idx").on(t.municipalityId, t.day, t.userId),
 ]);
 
@@ -101,4 +101,19 @@ export const municipalityActivityDays = pgTable(
     exercises: count("exercises"),
   },
   (t) => [primaryKey({ columns: [t.municipalityId, t.day] })],
+);
+
+/**
+ * Distinct people with a conversation in a window (migrations 0010/0011): one row per person and local day with
+ * a conversation, gap = days since their previous one, capped at SESSION_GAP_CAP (none: the cap). A person counts
+ * in [a, b] only on their first day there: the day d with gap > d - a.
+ */
+export const sessionGapDays = pgTable("session_gap_days", { ...owner(), gap: integer("gap").notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.day] }),
+]);
+/** session_gap_days counted per municipality, day and gap over the people who count now. */
+export const municipalitySessionGapDays = pgTable(
+  "municipality_session_gap_days",
+  { ...tenant(), gap: integer("gap").notNull(), people: count("people") },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.day, t.gap] })],
 );

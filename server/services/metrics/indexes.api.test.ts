@@ -8,7 +8,7 @@ import type { MetricsSubject } from "./window";
 // Every metric query has an index for every table it reads: planned with sequential scans disabled, the
 // planner falls back to a Seq Scan (or reads a whole index without a condition) only where no index can
 // serve, so none may remain. Engagement reads the
-// activity_days rollup, never the raw activity records.
+// activity_days rollup, never the raw activity records; aggregated AI quality never reads session_days.
 
 const t = useTestContext();
 
@@ -33,6 +33,11 @@ describe.each(METRIC_KINDS)("%s", (kind) => {
       // Activity comes from rollups: a person's activity_days, or the municipality's daily totals.
       const rollup = subject.kind === "aggregated" ? "municipality_activity_days" : "activity_days";
       if (kind !== "health") expect(tables.has(rollup), label).toBe(true);
+      if (kind === "ai-quality" && subject.kind === "aggregated") {
+        // People with a conversation: the gap rollup by its primary key (migration 0011), no row per person.
+        expect(tables.has("municipality_session_gap_days"), label).toBe(true);
+        expect(tables.has("session_days"), label).toBe(false);
+      }
     }
   });
 });

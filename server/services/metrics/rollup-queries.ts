@@ -63,11 +63,25 @@ export function healthRollupQuery(subject: Aggregated, w: MetricsWindow): SQL {
     select * from exposure, due, comp`;
 }
 
+/** Migration 0011 caps each person-day's gap at this many days: no window read may be longer. */
+export const SESSION_GAP_CAP = 90;
+
+/**
+ * People who count now with a conversation in [from, to] (at most SESSION_GAP_CAP days), over rows `x` of
+ * municipality_session_gap_days: each person counts once, on their first conversation day d there, the one whose
+ * gap since their previous conversation is > d - from. Distinct people are not additive over days; this is.
+ */
+export function chattersBetween(from: SQL, to: SQL): SQL {
+  const first = sql`x.day between ${from} and ${to} and x.gap > x.day - ${from}`;
+  return sql`coalesce(sum(x.people) filter (where ${first}), 0)::int`;
+}
+
 /** Saved conversations, emotional states and assistant latency per period from the rollups. */
 export function aiQualityRollupCtes(subject: Aggregated, w: MetricsWindow): SQL {
   const m = p.uuid(subject.municipalityId);
   const currentFrom = p.date(w.currentFrom);
   const inWindow = sql`x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
+  if (w.days > SESSION_GAP_CAP) throw new Error(`Periodo de ${w.days} días: más que el tope de huecos`);
   const sum = (column: string, current: boolean) =>
     sql.raw(`sum(x.${column}) filter (where ${current ? "" : "not "}x.is_current)`);
   const mean = (column: string, current: boolean) =>
@@ -90,18 +104,10 @@ export function aiQualityRollupCtes(subject: Aggregated, w: MetricsWindow): SQL 
       from session_groups x
     ),
     chatters as (
-      -- Each person's periods first (index on municipality, day, user), then who counts: ~people rows joined
-      -- once, not one lookup per conversation day.
-      -- Distinct people are not additive over days, so this stays per person (README, «Resúmenes diarios»).
-      select count(*) filter (where s.is_current)::int as cur_chatters,
-        count(*) filter (where s.is_previous)::int as prev_chatters
-      from (
-        select x.user_id, bool_or(x.day >= ${currentFrom}) as is_current, bool_or(x.day < ${currentFrom}) as is_previous
-        from session_days x
-        where x.municipality_id = ${m} and ${inWindow} and x.sessions > 0
-        group by x.user_id
-      ) s
-      where s.user_id in (select id from people)
+      select ${chattersBetween(currentFrom, p.date(w.today))} as cur_chatters,
+        ${chattersBetween(p.date(w.previousFrom), p.date(w.previousTo))} as prev_chatters
+      from municipality_session_gap_days x
+      where x.municipality_id = ${m} and ${inWindow}
     ),
     emotions as (
       select
