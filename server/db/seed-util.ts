@@ -23,8 +23,17 @@ export function mulberry32(seed: number): () => number {
 
 export class Rng {
   private readonly next: () => number;
-  constructor(seed: number) {
+  private forks = 0;
+  private keys = 0;
+  /** Where this generator sits in the tree of forks: unique, unlike its 32-bit state. */
+  readonly path: string;
+  constructor(seed: number, path = String(seed)) {
     this.next = mulberry32(seed);
+    this.path = path;
+  }
+  /** A key no other draw of any generator of the tree shares, for ids that must not collide. */
+  uniqueKey(): string {
+    return `${this.path}#${this.keys++}`;
   }
   float(): number {
     return this.next();
@@ -51,7 +60,7 @@ export class Rng {
   fork(label: string): Rng {
     let h = 2166136261;
     for (const ch of label) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-    return new Rng((h ^ Math.floor(this.next() * 4294967296)) >>> 0);
+    return new Rng((h ^ Math.floor(this.next() * 4294967296)) >>> 0, `${this.path}/${label}@${this.forks++}`);
   }
 }
 
