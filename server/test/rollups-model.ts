@@ -37,6 +37,28 @@ const moveChat = fc.record({
 });
 const consent = fc.record({ op: fc.constant("consent" as const), person, consent: fc.boolean(), active: fc.boolean() });
 const erase = fc.record({ op: fc.constant("erase" as const), person });
+// An account's creation and last activity moved (people, person-days, inactive people), and alerts of any type, moved or deleted.
+// Accounts exist before every moment the test reads at (the app never reads before an account's creation):
+// the last one is "today" at the first of them, 2026-10-25 02:45 in Madrid.
+const JOINS = ["2026-01-01T00:00:00Z", "2026-09-01T10:00:00Z", "2026-10-20T22:00:00Z", "2026-10-24T22:30:00Z"];
+const rejoin = fc.record({
+  op: fc.constant("rejoin" as const),
+  person,
+  at: pick(JOINS),
+  lastActivity: fc.option(pick(INSTANTS), { nil: null }),
+});
+const alert = fc.record({
+  op: fc.constant("alert" as const),
+  person,
+  at: pick(INSTANTS),
+  type: pick(["health", "inactivity", "help_request"]),
+});
+const moveAlert = fc.record({
+  op: fc.constant("moveAlert" as const),
+  n: fc.nat(),
+  at: fc.option(pick(INSTANTS), { nil: null }),
+  type: pick(["health", "inactivity"]),
+});
 const timezone = fc.record({ op: fc.constant("timezone" as const), zone: pick(ZONES) });
 export const operation = fc.oneof(
   fc.record({
@@ -65,12 +87,24 @@ export const operation = fc.oneof(
   consent,
   erase,
   timezone,
+  rejoin,
+  alert,
+  moveAlert,
 );
 /** Mostly conversations, back-dated in any order, for the people-with-a-conversation rollup. */
 export const chatOperation = fc.oneof(
   { arbitrary: session, weight: 8 },
   { arbitrary: moveChat, weight: 3 },
   { arbitrary: consent, weight: 2 },
+  { arbitrary: erase, weight: 1 },
+  { arbitrary: timezone, weight: 1 },
+);
+/** Mostly accounts and alerts: who counts, when they joined, their last activity and their health alerts. */
+export const peopleOperation = fc.oneof(
+  { arbitrary: alert, weight: 6 },
+  { arbitrary: moveAlert, weight: 3 },
+  { arbitrary: consent, weight: 4 },
+  { arbitrary: rejoin, weight: 3 },
   { arbitrary: erase, weight: 1 },
   { arbitrary: timezone, weight: 1 },
 );
@@ -94,7 +128,8 @@ export async function createModelMunicipality(db: Db, ids: ReturnType<typeof mod
   }
 }
 
-const nth = async (db: Db, table: "reminders" | "reminder_completions" | "assistant_turns" | "chat_sessions", m: string, n: number) => {
+type Table = "reminders" | "reminder_completions" | "assistant_turns" | "chat_sessions" | "alerts";
+const nth = async (db: Db, table: Table, m: string, n: number) => {
   const res = (await db.execute(
     sql`select id from ${sql.raw(table)} where municipality_id = ${m}::uuid order by id`,
   )) as unknown as { rows: Array<{ id: string }> };
@@ -181,5 +216,20 @@ export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operati
       return run(sql`delete from users where id = ${ids.people[o.person]}::uuid`);
     case "timezone":
       return run(sql`update municipalities set timezone = ${o.zone} where id = ${m}::uuid`);
+    case "rejoin":
+      return run(sql`update users set created_at = ${o.at}::timestamptz, last_activity = ${o.lastActivity}::timestamptz
+        where id = ${ids.people[o.person]}::uuid`);
+    case "alert":
+      if (!(await exists(o.person))) return;
+      return run(sql`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+        values (${m}::uuid, ${ids.people[o.person]}::uuid, ${o.type}, 'high', 'Modelo', ${o.at}::timestamptz)`);
+    case "moveAlert": {
+      const id = await nth(db, "alerts", m, o.n);
+      if (!id) return;
+      await run(o.at
+        ? sql`update alerts set created_at = ${o.at}::timestamptz, type = ${o.type}, seen_at = now() where id = ${id}::uuid`
+        : sql`delete from alerts where id = ${id}::uuid`);
+      return;
+    }
   }
 }

@@ -9,7 +9,9 @@ import { aiQualityQuery, computeAiQuality } from "../services/metrics/ai-quality
 import { computeEngagement, engagementQuery } from "../services/metrics/engagement";
 import { computeHealth, healthQuery } from "../services/metrics/health";
 import { chattersBetween, SESSION_GAP_CAP } from "../services/metrics/rollup-queries";
-import { type MetricsSubject, metricsWindow, p, rowsOf } from "../services/metrics/window";
+import { type Exposure, type MetricsSubject, metricsWindow, p, rowsOf } from "../services/metrics/window";
+
+const EXPOSURE = ["cur_users", "cur_user_days", "prev_users", "prev_user_days", "inactive_users"];
 
 /** Window lengths checked, each ending today and just before: every metric period plus odd ones. */
 const LENGTHS = [1, 7, 30, 45, SESSION_GAP_CAP];
@@ -75,6 +77,7 @@ async function hasRowsLaterToday(db: Db, municipalityId: string, now: Date, tz: 
   const res = (await db.execute(sql`select 1 from (
       select created_at from assistant_turns where municipality_id = ${municipalityId}::uuid
       union all select created_at from chat_sessions where municipality_id = ${municipalityId}::uuid
+      union all select created_at from alerts where municipality_id = ${municipalityId}::uuid
     ) x where x.created_at > ${now.toISOString()}::timestamptz
       and (x.created_at at time zone ${tz})::date = (${now.toISOString()}::timestamptz at time zone ${tz})::date`)) as unknown as {
     rows: unknown[];
@@ -88,7 +91,11 @@ export async function bothWays(db: Db, municipalityId: string, kind: MetricKind,
   const w = metricsWindow(now, tz, days);
   const subject: MetricsSubject = { kind: "aggregated", municipalityId };
   if (kind !== "health" && (await hasRowsLaterToday(db, municipalityId, now, tz))) return null;
-  const strip = (r: { current: unknown; previous: unknown }) => ({ current: r.current, previous: r.previous });
+  const strip = (r: { exposure: Exposure; current: unknown; previous: unknown }) => ({
+    exposure: Object.fromEntries(Object.entries(r.exposure).filter(([k]) => EXPOSURE.includes(k))),
+    current: r.current,
+    previous: r.previous,
+  });
   if (kind === "health") {
     return [strip(await computeHealth(db, subject, w)), strip(await computeHealth(db, subject, w, healthQuery(subject, w)))];
   }

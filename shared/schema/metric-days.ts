@@ -117,3 +117,20 @@ export const municipalitySessionGapDays = pgTable(
   { ...tenant(), gap: integer("gap").notNull(), people: count("people") },
   (t) => [primaryKey({ columns: [t.municipalityId, t.day, t.gap] })],
 );
+
+/**
+ * The people who count now (elderly, active, personal consent), by the local date their account was created
+ * (migration 0012): a period's people and person-days are sums over a row per join date, not a row per person.
+ */
+export const municipalityPeopleDays = pgTable(
+  "municipality_people_days",
+  { ...tenant(), people: count("people") },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.day] })],
+);
+
+/** Health alerts of the people who count now, by local day (migration 0012): AI quality's alertsGenerated. */
+export const municipalityAlertDays = pgTable(
+  "municipality_alert_days",
+  { ...tenant(), alerts: count("alerts") },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.day] })],
+);

@@ -55,6 +55,15 @@ export const users = pgTable(
     uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
     index("users_municipality_role_idx").on(t.municipalityId, t.role),
     index("users_municipality_last_activity_idx").on(t.municipalityId, t.lastActivity),
+    // The people who count in the aggregated metrics, index-only: how many are inactive (metrics), how many
+    // consent and are active today (dashboard). created_at rides along for the join-date filter.
+    index("users_counting_last_activity_idx")
+      .on(t.municipalityId, t.lastActivity, t.createdAt)
+      .where(sql`role = 'elderly' and status = 'active' and personal_consent`),
+    // The user list in name order, and its total, without reading every person (issue 17).
+    index("users_elderly_name_idx")
+      .on(t.municipalityId, t.firstName, t.lastName, t.id)
+      .where(sql`role = 'elderly' and status = 'active'`),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
   runMetricQuery,
   scopeOf,
 } from "./window";
-import { aiQualityRollupCtes } from "./rollup-queries";
+import { aiQualityRollupCtes, alertRollupCte, exposureRollupCte } from "./rollup-queries";
 
 type PeriodRow = {
   sessions: number;
@@ -78,27 +78,23 @@ export function aiQualityQuery(subject: MetricsSubject, w: MetricsWindow) {
       join people on people.id = t.user_id
       where ${scopeOf(subject, "t")} and ${inWindow("t")}
     ),
-    ${exercisesAndAlertsCtes(subject, w)}
+    ${exercisesCte(subject, w)}, ${alertsCte(subject, w)}
     select * from exposure, chats, emotions, turns, exercises, health_alerts`;
 }
 
 /** Aggregated: conversations and latency from the daily rollups (rollup-queries.ts). */
 export function aiQualityRollupQuery(subject: MetricsSubject & { kind: "aggregated" }, w: MetricsWindow) {
-  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)}, ${aiQualityRollupCtes(subject, w)},
-    ${exercisesAndAlertsCtes(subject, w, "municipality_activity_days")}
+  return sql`with ${exposureRollupCte(subject, w)}, ${aiQualityRollupCtes(subject, w)},
+    ${exercisesCte(subject, w, "municipality_activity_days")}, ${alertRollupCte(subject, w)}
     select * from exposure, chats, chatters, emotions, turns, exercises, health_alerts`;
 }
 
 /** Exercises from activity_days (per person) or, aggregated, its municipality totals. */
-function exercisesAndAlertsCtes(
+function exercisesCte(
   subject: MetricsSubject,
   w: MetricsWindow,
   days: "activity_days" | "municipality_activity_days" = "activity_days",
 ) {
-  const previousStart = p.instant(w.previousStart);
-  const now = p.instant(w.now);
-  const currentStart = p.instant(w.currentStart);
-  const inWindow = sql`al.created_at >= ${previousStart} and al.created_at <= ${now}`;
   return sql`exercises as (
       select
         coalesce(sum(d.exercises) filter (where d.day >= ${p.date(w.currentFrom)}), 0)::int as cur_exercises,
@@ -107,8 +103,14 @@ function exercisesAndAlertsCtes(
       ${days === "activity_days" ? sql`join people on people.id = d.user_id` : sql``}
       where ${scopeOf(subject, "d")} and d.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
         and d.exercises > 0
-    ),
-    health_alerts as (
+    )`;
+}
+
+/** Health alerts of the people counted, from the alerts themselves (aggregated: alertRollupCte). */
+function alertsCte(subject: MetricsSubject, w: MetricsWindow) {
+  const currentStart = p.instant(w.currentStart);
+  const inWindow = sql`al.created_at >= ${p.instant(w.previousStart)} and al.created_at <= ${p.instant(w.now)}`;
+  return sql`health_alerts as (
       select
         count(*) filter (where al.created_at >= ${currentStart})::int as cur_alerts,
         count(*) filter (where al.created_at < ${currentStart})::int as prev_alerts

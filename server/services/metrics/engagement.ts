@@ -14,6 +14,7 @@ import {
   runMetricQuery,
   scopeOf,
 } from "./window";
+import { exposureRollupCte } from "./rollup-queries";
 
 type Row = Exposure & {
   cur_active_days: number;
@@ -84,9 +85,11 @@ export function engagementQuery(subject: MetricsSubject, w: MetricsWindow, sourc
       from municipality_session_days x
       where x.municipality_id = ${p.uuid(subject.municipalityId)}
         and x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}`;
-  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
-    act as (${subject.kind === "aggregated" && source === "rollups" ? rollupAct : sourceAct}),
-    chats as (${subject.kind === "aggregated" && source === "rollups" ? rollupChats : sourceChats})
+  if (subject.kind === "aggregated" && source === "rollups") {
+    return sql`with ${exposureRollupCte(subject, w)}, act as (${rollupAct}), chats as (${rollupChats})
+      select * from exposure, act, chats`;
+  }
+  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)}, act as (${sourceAct}), chats as (${sourceChats})
     select * from exposure, act, chats`;
 }
 

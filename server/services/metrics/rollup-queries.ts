@@ -1,11 +1,54 @@
 // Aggregated health and AI-quality figures read from the per-municipality daily rollups (migration
 // metric_days_triggers): a few rows per day of the window, whatever the number of people. The per-person
 // queries (health.ts, ai-quality.ts) stay on the source tables, which a person's indexes read quickly.
+import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { type SQL, sql } from "drizzle-orm";
 import { dueCutoff } from "./health";
-import { exposureCte, type MetricsWindow, p, peopleCte } from "./window";
+import { endOfToday, type MetricsWindow, p } from "./window";
 
 type Aggregated = { kind: "aggregated"; municipalityId: string };
+
+/**
+ * exposureCte's columns without a row per person: people and person-days from municipality_people_days (one row
+ * per join date), and the inactive ones counted on users_counting_last_activity_idx, index-only (two counts, so
+ * that neither needs the heap: an OR of the null and the range would be a bitmap scan).
+ */
+export function exposureRollupCte(subject: Aggregated, w: MetricsWindow): SQL {
+  const m = p.uuid(subject.municipalityId);
+  const today = p.date(w.today);
+  const currentFrom = p.date(w.currentFrom);
+  const previousFrom = p.date(w.previousFrom);
+  const previousTo = p.date(w.previousTo);
+  const counting = sql`u.municipality_id = ${m} and u.role = 'elderly' and u.status = 'active' and u.personal_consent
+    and u.created_at < ${p.instant(endOfToday(w))}`;
+  const inactiveSince = p.instant(new Date(w.now.getTime() - ALERT_AFTER_MS));
+  return sql`exposure as (
+    select
+      coalesce(sum(x.people), 0)::int as cur_users,
+      coalesce(sum(x.people::bigint * greatest(0, ${today} - greatest(${currentFrom}, x.day) + 1)), 0)::int
+        as cur_user_days,
+      coalesce(sum(x.people) filter (where x.day <= ${previousTo}), 0)::int as prev_users,
+      coalesce(sum(x.people::bigint * greatest(0, ${previousTo} - greatest(${previousFrom}, x.day) + 1)), 0)::int
+        as prev_user_days,
+      ((select count(*) from users u where ${counting} and u.last_activity < ${inactiveSince})
+        + (select count(*) from users u where ${counting} and u.last_activity is null))::int as inactive_users
+    from municipality_people_days x
+    where x.municipality_id = ${m} and x.day <= ${today}
+  )`;
+}
+
+/** Health alerts per period from municipality_alert_days (AI quality's alertsGenerated). */
+export function alertRollupCte(subject: Aggregated, w: MetricsWindow): SQL {
+  const currentFrom = p.date(w.currentFrom);
+  return sql`health_alerts as (
+    select
+      coalesce(sum(x.alerts) filter (where x.day >= ${currentFrom}), 0)::int as cur_alerts,
+      coalesce(sum(x.alerts) filter (where x.day < ${currentFrom}), 0)::int as prev_alerts
+    from municipality_alert_days x
+    where x.municipality_id = ${p.uuid(subject.municipalityId)}
+      and x.day between ${p.date(w.previousFrom)} and ${p.date(w.today)}
+  )`;
+}
 
 /** Today's occurrence at time `x.reminder_time` is due at `now` (DST-change days: converted per time). */
 function dueToday(w: MetricsWindow): SQL {
@@ -49,7 +92,7 @@ export function healthRollupQuery(subject: Aggregated, w: MetricsWindow): SQL {
     coalesce(sum(x.on_time) filter (where ${where}), 0) as ${sql.raw(`${name}_on_time`)},
     coalesce(sum(x.late_minutes) filter (where ${where})::float8
       / nullif(sum(x.completed) filter (where ${where}), 0), 0)::float8 as ${sql.raw(`${name}_delay`)}`;
-  return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
+  return sql`with ${exposureRollupCte(subject, w)},
     due as (
       select ${sums("med")}, ${sums("app")}
       from municipality_reminder_days x

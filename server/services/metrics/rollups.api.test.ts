@@ -2,7 +2,14 @@ import type { MetricKind, MetricPeriod } from "@shared/api/metrics";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../../test/harness";
-import { apply, chatOperation, createModelMunicipality, modelIds, operation } from "../../test/rollups-model";
+import {
+  apply,
+  chatOperation,
+  createModelMunicipality,
+  modelIds,
+  operation,
+  peopleOperation,
+} from "../../test/rollups-model";
 import { bothWays, chattersBothWays, gapTablesBothWays } from "../../test/rollups-oracle";
 import { SESSION_GAP_CAP } from "./rollup-queries";
 
@@ -11,7 +18,9 @@ import { SESSION_GAP_CAP } from "./rollup-queries";
 // erased, the municipality's time zone changed — the aggregated metrics read from the rollups equal the old
 // full recount, at moments on both sides of the end of summer time (2026-10-25, a 25-hour day). The distinct
 // people with a conversation (gap rollups, migration 0011) are also compared for windows of 1 to 90 days, and
-// both gap tables row by row, with conversations deleted, moved and back-dated by months.
+// both gap tables row by row, with conversations deleted, moved and back-dated by months. The people counted,
+// their person-days, the inactive ones and the health alerts (migration 0013) are compared with accounts
+// back-dated, alerts moved, retyped and deleted, and consent changing under them.
 
 const t = useTestContext();
 const NOWS = [
@@ -78,6 +87,24 @@ describe("metric rollups", () => {
         await expectChattersExact(ids.municipality);
       }),
       { numRuns: Number(process.env.ROLLUP_RUNS ?? 25) },
+    );
+  }, 600_000);
+
+  it("count people, person-days, inactive people and health alerts exactly as accounts and alerts change", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(peopleOperation, { minLength: 1, maxLength: 30 }), async (ops) => {
+        const ids = modelIds(++run);
+        await createModelMunicipality(t.db, ids);
+        for (const o of ops) await apply(t.db, ids, o);
+        for (const iso of NOWS) {
+          for (const days of [7, 30] as const) {
+            const both = await bothWays(t.db, ids.municipality, "ai-quality", new Date(iso), days);
+            if (both) expect(both[0], `ai-quality ${days} d at ${iso}`).toEqual(both[1]);
+          }
+        }
+      }),
+      // Cheap runs; a consent flip after an alert of the same person needs a few dozen to come up.
+      { numRuns: 4 * Number(process.env.ROLLUP_RUNS ?? 25) },
     );
   }, 600_000);
 });

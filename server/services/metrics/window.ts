@@ -52,9 +52,14 @@ export const p = {
   uuid: (value: string) => sql`${value}::uuid`,
 };
 
+/** The end of the window's local today: people count from the local day their account was created, whole. */
+export const endOfToday = (w: MetricsWindow) => startOfLocalDay(addLocalDays(w.today, 1), w.timezone);
+
 /**
  * `people(id, last_activity, joined)`: who is counted, with the local date their account was created.
  * Aggregated: role elderly, active, personalConsent === true, in the municipality (users_municipality_role_idx).
+ * Counted by local day like every rollup (municipality_people_days): an account created later today than `now`,
+ * which only a clock set in the past can see, already counts.
  */
 export function peopleCte(subject: MetricsSubject, w: MetricsWindow): SQL {
   const who =
@@ -65,7 +70,7 @@ export function peopleCte(subject: MetricsSubject, w: MetricsWindow): SQL {
     select u.id, u.last_activity, (u.created_at at time zone ${p.text(w.timezone)})::date as joined
     from users u
     where u.municipality_id = ${p.uuid(subject.municipalityId)} and ${who}
-      and u.created_at <= ${p.instant(w.now)}
+      and u.created_at < ${p.instant(endOfToday(w))}
   )`;
 }
 
