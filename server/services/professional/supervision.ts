@@ -112,14 +112,16 @@ export async function listUsersPage(
     searchCondition(query.search),
     query.consentOnly ? eq(users.personalConsent, true) : undefined,
   );
-  // The total comes with the page (a window count over the filtered rows): one round trip. Only a page past
-  // the end, which has no rows to carry it, asks for the total separately.
+  // The total comes with the page as an uncorrelated subquery (counted once, index-only on
+  // users_elderly_name_idx), so the page itself is read in name order from that index and stops at its last
+  // row: a window count would read and sort every person first. Only a page past the end, which has no rows to
+  // carry it, asks for the total separately.
   const rows = await db
     .select({
       user: users,
       hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = "users"."id" and fl.status = 'approved')`,
       pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = "users"."id" and a.dismissed_at is null)`,
-      total: sql<number>`(count(*) over ())::int`,
+      total: sql<number>`(select count(*)::int from ${users} where ${where})`,
     })
     .from(users)
     .where(where)
