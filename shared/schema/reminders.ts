@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { ReminderRecurrence, ReminderType } from "../domain/enums";
 import { municipalities } from "./municipalities";
 import { programActivities } from "./program-activities";
@@ -42,6 +43,10 @@ export const reminders = pgTable(
   (t) => [
     index("reminders_user_idx").on(t.userId),
     index("reminders_municipality_type_date_idx").on(t.municipalityId, t.type, t.reminderDate),
+    // The dashboard's appointments of the week, index-only (issue 17): one entry per active appointment.
+    index("reminders_appointment_week_idx")
+      .on(t.municipalityId, t.reminderDate, t.userId)
+      .where(sql`type = 'appointment' and is_active`),
   ],
 );
 
@@ -70,5 +75,8 @@ export const reminderCompletions = pgTable(
     index("reminder_completions_user_idx").on(t.userId, t.occurrenceDate),
     // Health aggregate: a municipality's completions in the two periods.
     index("reminder_completions_municipality_date_idx").on(t.municipalityId, t.occurrenceDate),
+    // Erasing someone who ticked others' reminders (a relative, a professional) sets completed_by to null:
+    // without this, every erasure read every completion.
+    index("reminder_completions_completed_by_idx").on(t.completedBy).where(sql`completed_by is not null`),
   ],
 );
