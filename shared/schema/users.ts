@@ -60,6 +60,10 @@ export const users = pgTable(
     index("users_counting_last_activity_idx")
       .on(t.municipalityId, t.lastActivity, t.createdAt)
       .where(sql`role = 'elderly' and status = 'active' and personal_consent`),
+    // The dashboard's total: the people who count come from municipality_people_days, the rest from here.
+    index("users_elderly_no_consent_idx")
+      .on(t.municipalityId)
+      .where(sql`role = 'elderly' and status = 'active' and not personal_consent`),
     // The user list in name order, and its total, without reading every person (issue 17).
     index("users_elderly_name_idx")
       .on(t.municipalityId, t.firstName, t.lastName, t.id)

@@ -1,7 +1,15 @@
 import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "@shared/api/professional";
 import { ACTIVE_WINDOW_MS, ALERT_AFTER_MS, type StatusFilter } from "@shared/domain/status";
 import { localDate, weekBounds } from "@shared/domain/time";
-import { alerts, familyLinks, municipalities, programActivities, reminders, users } from "@shared/schema";
+import {
+  alerts,
+  familyLinks,
+  municipalities,
+  municipalityPeopleDays,
+  programActivities,
+  reminders,
+  users,
+} from "@shared/schema";
 import { and, asc, between, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
@@ -58,7 +66,7 @@ function appointmentsOfWeek(scope: Scope) {
     eq(users.personalConsent, true),
     eq(users.status, "active"),
   );
-  return { monday, where };
+  return { monday, sunday, where };
 }
 
 /**
@@ -71,15 +79,22 @@ export async function getDashboardSummary(db: Db, scope: Scope): Promise<Dashboa
   const week = appointmentsOfWeek(scope);
   const [row] = await db
     .select({
-      total: sql<number>`(select count(*)::int from ${users} where ${elderlyOf(m)})`,
-      consented: sql<number>`(select count(*)::int from ${users}
-        where ${and(elderlyOf(m), eq(users.personalConsent, true))})`,
+      // People who count (elderly, active, consent) from their rollup (migration 0013), the others from
+      // users_elderly_no_consent_idx: neither reads a row per person.
+      consented: sql<number>`(select coalesce(sum(x.people), 0)::int from ${municipalityPeopleDays} x
+        where x.municipality_id = ${m})`,
+      withoutConsent: sql<number>`(select count(*)::int from ${users}
+        where ${and(elderlyOf(m), eq(users.personalConsent, false))})`,
       active: sql<number>`(select count(*)::int from ${users}
         where ${and(elderlyOf(m), eq(users.personalConsent, true), gte(users.lastActivity, dayAgo))})`,
       pendingAlerts: sql<number>`(select count(*)::int from ${alerts}
         where ${and(eq(alerts.municipalityId, m), isNull(alerts.dismissedAt))})`,
-      appointments: sql<number>`(select count(*)::int from ${reminders}
-        join ${users} on ${eq(users.id, reminders.userId)} where ${week.where})`,
+      // Index-only over the week's appointments, each person checked by primary key: a join would hash
+      // every person of the municipality.
+      appointments: sql<number>`(select count(*)::int from ${reminders} r
+        where r.municipality_id = ${m} and r.type = 'appointment' and r.is_active
+          and r.reminder_date between ${week.monday} and ${week.sunday}
+          and (select u.personal_consent and u.status = 'active' from ${users} u where u.id = r.user_id))`,
       programActivities: sql<number>`(select count(*)::int from ${programActivities}
         where ${eq(programActivities.municipalityId, m)})`,
       approvals: sql<number>`(select count(*)::int from ${users}
@@ -91,7 +106,7 @@ export async function getDashboardSummary(db: Db, scope: Scope): Promise<Dashboa
     .where(eq(municipalities.id, m));
   if (!row) throw notFound();
   return {
-    totalUsers: Number(row.total),
+    totalUsers: Number(row.consented) + Number(row.withoutConsent),
     consentedUsers: Number(row.consented),
     activeToday: Number(row.active),
     pendingAlerts: Number(row.pendingAlerts),
