@@ -85,6 +85,17 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
       await latency(`métricas ${kind} agregadas, ${days} días`, [url], staff, opts.requests, 100);
     }
   }
+  // One person's metrics (issue 17: p95 <= 30 ms), over ten people who count, in turn.
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.personalConsent, true)))
+    .orderBy(users.id)
+    .limit(10);
+  for (const kind of ["engagement", "health", "ai-quality"] as const) {
+    const urls = people.map((p) => `${base}/api/metrics/${kind}/${p.id}?days=90`);
+    await latency(`métricas ${kind} de una persona, 90 días`, urls, staff, opts.requests, 30);
+  }
   // Issue 17 target: 8 professionals opening 90-day health at once, >= 50 req/s.
   const health90 = `${base}/api/metrics/health/aggregated?days=90&professionalId=${me}&consentOnly=true`;
   const together = await throughput("salud 90 días, 8 a la vez", health90, staff, 8, opts.durationMs);
