@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "./fixtures";
+import { expect, type Locator, putOffWhileShown, test } from "./fixtures";
 import type { AlertItem } from "../shared/api/professional";
 import { localDate, localTime } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
@@ -178,9 +178,7 @@ test.describe("takeover", () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const ours = page.getByRole("alertdialog", { name: title });
-    await page.addLocatorHandler(page.getByRole("alertdialog").filter({ hasNotText: title }), async (other) => {
-      await other.getByRole("button", { name: "Más tarde" }).click();
-    });
+    await page.addLocatorHandler(page.getByRole("alertdialog").filter({ hasNotText: title }), putOffWhileShown);
 
     await page.clock.install({ time: start });
     await loginAsCarmen(page);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, putOffWhileShown, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
 import { setTabHidden } from "./elderly-memory-play";
@@ -11,9 +11,7 @@ test.use({ serviceWorkers: "allow", keepReminderTakeover: true });
 /** A demo reminder that falls due during the run is answered 'Más tarde': these tests are about their own one. */
 async function putOffOtherTakeovers(page: Page, ownTitle?: string): Promise<void> {
   const takeovers = page.locator('[role="alertdialog"][aria-labelledby="takeover-title"]');
-  await page.addLocatorHandler(ownTitle ? takeovers.filter({ hasNotText: ownTitle }) : takeovers, async (other) => {
-    await other.getByRole("button", { name: "Más tarde" }).click();
-  });
+  await page.addLocatorHandler(ownTitle ? takeovers.filter({ hasNotText: ownTitle }) : takeovers, putOffWhileShown);
 }
 
 const TZ = "Europe/Madrid";

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Locator } from "@playwright/test";
 import { demoTablet, type TabletState } from "./tablet";
 
 export { expect } from "@playwright/test";
@@ -34,10 +34,18 @@ export const test = base.extend<
   page: async ({ page, keepReminderTakeover }, use) => {
     if (!keepReminderTakeover) {
       const takeover = page.locator('[role="alertdialog"][aria-labelledby="takeover-title"]');
-      await page.addLocatorHandler(takeover, async (dialog) => {
-        await dialog.getByRole("button", { name: "Más tarde" }).click();
-      });
+      await page.addLocatorHandler(takeover, putOffWhileShown);
     }
     await use(page);
   },
 });
+
+/**
+ * 'Más tarde' on the full-screen reminder until `dialog` is gone. Reminders due together come one after another
+ * in the same dialog (in the morning, several within the hour), so a single answer may leave it on screen, and a
+ * locator handler that answers once then waits forever for it to hide.
+ */
+export async function putOffWhileShown(dialog: Locator): Promise<void> {
+  const later = dialog.getByRole("button", { name: "Más tarde" });
+  while (await later.isVisible()) await later.click();
+}
