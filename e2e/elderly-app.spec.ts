@@ -12,8 +12,8 @@ import {
   toasts,
 } from "./helpers";
 
-// SPEC section 2 (elderly screens), 4 (flows), 7 (API) for Carmen López of Valle Verde (PIN 1234).
-// Every test logs in on its own and restores what it changes (consents); no wrong PIN is ever sent.
+// docs/behaviour/02-screens.md (elderly screens), 04-states.md (flows), 07-api.md (API) for Carmen López of Valle Verde
+// (PIN 1234). Every test logs in on its own and restores what it changes (consents); no wrong PIN is ever sent.
 
 type Reminder = { id: string; title: string };
 type Alert = { id: string; type: string; userId: string | null; userName: string | null; createdAt: string };

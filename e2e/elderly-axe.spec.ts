@@ -12,7 +12,7 @@ import {
 import { axeViolations, FONT_SIZES, type FontSizeOption, heading, loginAsCarmen, loginAsElderly, openAccessibilityDialog, pickFontSize, setFontSizeWithDialog, toasts } from "./helpers";
 import { enhancedContrastViolations, runningAnimations, undersizedTargets } from "./elderly-helpers";
 
-// Issue 3 / DESIGN.md section 8 on every elderly screen and state, at each of the four text sizes
+// Issue 3 / docs/behaviour/12-client.md#accessibility on every elderly screen and state, at each of the four text sizes
 // (changed with the gear dialog, as a person would): axe WCAG 2.0/2.1 A and AA with zero violations,
 // text contrast of at least 7:1, every target at least 64 x 64 px, nothing moving by itself and no
 // sideways scrolling at 390 and 320 px. Soft assertions report every case.

@@ -5,7 +5,7 @@ import { heading, waitForAnimations } from "./helpers";
 // Helpers of the elderly specs (elderly-axe, elderly-keyboard, elderly-memory): keyboard-only use, target
 // sizes, running animations and enhanced contrast.
 
-/** DESIGN.md section 8: every target on an elderly screen is at least 64 x 64 CSS px. */
+/** docs/behaviour/12-client.md#accessibility: every target on an elderly screen is at least 64 x 64 CSS px. */
 export const ELDERLY_TARGET_PX = 64;
 
 /**
@@ -129,7 +129,10 @@ export async function apiSessionAs(
   return session;
 }
 
-/** DESIGN.md section 8: elderly text has a contrast of at least 7:1 (axe 'color-contrast-enhanced', AAA). */
+/**
+ * docs/behaviour/12-client.md#accessibility: elderly text has a contrast of at least 7:1 (axe
+ * 'color-contrast-enhanced', AAA).
+ */
 export async function enhancedContrastViolations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();

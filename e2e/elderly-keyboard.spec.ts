@@ -94,7 +94,7 @@ test.describe("keyboard only (Carmen)", () => {
     await pressOn(page, page.getByRole("link", { name: "Hablar con Asistente", exact: true }));
     const log = page.getByRole("log", { name: "Conversación" });
     await expect(log).toContainText("¡Hola, Carmen!");
-    // SPEC section 2: the conversation box is 120% of the viewport high.
+    // docs/behaviour/02-screens.md: the conversation box is 120% of the viewport high.
     const viewport = page.viewportSize()!;
     expect(Math.round((await log.boundingBox())!.height)).toBe(Math.round(1.2 * viewport.height));
 
@@ -182,7 +182,7 @@ test.describe("keyboard only (Carmen)", () => {
       await playExercise(page, exercise, { mode: "keyboard" });
       if (type === "words") await pressOn(page, page.getByRole("button", { name: "Volver al menú", exact: true }));
     }
-    // Three right answers in a row: the level went up (SPEC section 4).
+    // Three right answers in a row: the level went up (docs/behaviour/04-states.md).
     await expect(page.getByText("¡Muy bien! Sube de nivel: ahora Medio.", { exact: true })).toBeVisible();
     await expect(phaseHeading(page, "Asociaciones", "resultado")).toBeVisible();
     await pressOn(page, page.getByRole("link", { name: BACK_HOME, exact: true }));

@@ -11,7 +11,8 @@ import {
   toasts,
 } from "./helpers";
 
-// SPEC section 2 (elderly login), 4 (elderly login flow), 5 and 8 (PIN messages).
+// docs/behaviour/02-screens.md (elderly login), 04-states.md (elderly login flow), 05-validation.md and 08-errors.md
+// (PIN messages).
 // Lockout budget: this file sends the ONLY wrong PIN of the suite (one, for Carmen of Valle Verde),
 // and the same test then logs in correctly, which clears the per-name counter.
 

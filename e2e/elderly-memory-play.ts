@@ -9,7 +9,7 @@ import { focusByKeyboard, pressOn } from "./elderly-helpers";
 export type ExerciseType = "words" | "numbers" | "sequences" | "associations" | "stories" | "pairs-cards";
 export type InputMode = "mouse" | "keyboard";
 
-/** SPEC section 9, easy level: menu label, points, memorize and recall seconds. */
+/** docs/behaviour/09-constants.md, easy level: menu label, points, memorize and recall seconds. */
 export const EXERCISES: readonly {
   type: ExerciseType;
   label: string;

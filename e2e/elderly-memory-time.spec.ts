@@ -18,7 +18,7 @@ import {
 } from "./helpers";
 
 // Issue 15, WCAG 2.2.1: the memory countdowns can be paused ('Pausar' / 'Continuar') and extended ('Más
-// tiempo'), and 'Sin límite de tiempo' in the gear dialog turns them off; points stay SPEC's. Played as
+// tiempo'), and 'Sin límite de tiempo' in the gear dialog turns them off; points stay as documented. Played as
 // Carmen at the normal and the largest text size. The page's clock is Playwright's (page.clock): it runs
 // in real time, and runFor() jumps ahead to show that a paused or unlimited phase does not move.
 
@@ -45,7 +45,7 @@ for (const size of SIZES) {
       await openMemoryMenu(page);
     });
 
-    test("'Pausar' stops the countdown and hides the exercise; 'Más tiempo' adds 30 s; points as SPEC", async ({
+    test("'Pausar' stops the countdown and hides the exercise; 'Más tiempo' adds 30 s; points as documented", async ({
       page,
     }) => {
       await startExercise(page, NUMBERS);
@@ -101,7 +101,7 @@ for (const size of SIZES) {
       const startedAt = Date.now();
       await answerRecall(page, NUMBERS, solution);
       await expect(page.getByText("¡Correcto!", { exact: true })).toBeVisible();
-      // Extra time does not change SPEC's scoring.
+      // Extra time does not change the scoring of docs/behaviour/04-states.md.
       await expect(points(page)).toHaveText(String(NUMBERS.points));
       await expectExerciseRecorded(page, "numbers", startedAt, {
         correct: true,

@@ -12,9 +12,9 @@ import {
 } from "./elderly-memory-play";
 import { loginAsCarmen } from "./helpers";
 
-// SPEC sections 4 and 9 (memory exercises) in the real browser as Carmen: each of the six exercises
-// played correctly to the result screen and recorded as a cognitive_exercise activity; the countdowns
-// (moving on at 0, checking at 0, pausing while the tab is hidden); the streak raising the level.
+// docs/behaviour/04-states.md and 09-constants.md (memory exercises) in the real browser as Carmen: each of the six
+// exercises played correctly to the result screen and recorded as a cognitive_exercise activity; the countdowns (moving
+// on at 0, checking at 0, pausing while the tab is hidden); the streak raising the level.
 
 const NUMBERS = EXERCISES.find((exercise) => exercise.type === "numbers")!;
 
@@ -129,7 +129,7 @@ test.describe("memory exercises (Carmen)", () => {
     await expect(score(page, "Nivel")).toHaveText("Medio");
     await expect(score(page, "Puntos")).toHaveText(String(3 * NUMBERS.points));
 
-    // 'Repetir' starts the same exercise at the new level: 7 digits (SPEC section 9).
+    // 'Repetir' starts the same exercise at the new level: 7 digits (docs/behaviour/09-constants.md).
     await page.getByRole("button", { name: "Repetir", exact: true }).click();
     await expect(phaseHeading(page, NUMBERS.label, "memorice")).toBeVisible();
     const medium = await readSolution(page, "numbers");

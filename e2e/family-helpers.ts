@@ -30,7 +30,16 @@ async function sidewaysOverflow(page: Page, width: number): Promise<string[]> {
   return page.evaluate((viewport) => {
     const found: string[] = [];
     const pageWidth = document.documentElement.scrollWidth;
-    if (pageWidth > viewport) found.push(`the page is ${pageWidth}px wide`);
+    if (pageWidth > viewport) {
+      // Name the innermost elements that stick out, so a failure says what to fix.
+      const sticking = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+        (el) => el.getBoundingClientRect().right > viewport + 0.5 && el.children.length === 0,
+      );
+      const named = sticking
+        .slice(0, 3)
+        .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)}px`);
+      found.push(`the page is ${pageWidth}px wide${named.length ? `: ${named.join("; ")}` : ""}`);
+    }
     for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')) {
       const box = dialog.getBoundingClientRect();
       if (box.left < 0 || box.right > viewport) found.push(`a dialog spans ${box.left}..${box.right}px`);

@@ -10,7 +10,8 @@ import {
   toasts,
 } from "./helpers";
 
-// SPEC section 2 (family portal and routes), 5 (family login validation), 8 (login failures).
+// docs/behaviour/02-screens.md (family portal and routes), 05-validation.md (family login validation), 08-errors.md
+// (login failures).
 
 async function openFamilyPortal(page: Page) {
   await chooseMunicipality(page, "Valle Verde");

@@ -10,8 +10,9 @@ import {
   toasts,
 } from "./helpers";
 
-// SPEC sections 2, 4, 5, 6 (family portal) for Javier (Carmen López, consent given) and Elena (Antonio,
-// no family consent). Every reminder created here is deleted by the same test.
+// docs/behaviour/02-screens.md, 04-states.md, 05-validation.md and 06-roles-and-access.md (family portal) for Javier
+// (Carmen López, consent given) and Elena (Antonio, no family consent). Every reminder created here is deleted by the
+// same test.
 
 type Relative = { elderly: { id: string; firstName: string; lastName: string }; status: string };
 type Stats = { due: number; completed: number; percentage: number };

@@ -4,7 +4,8 @@ import { ibmViolations } from "./ibm-checker";
 
 export { parseSemicolonCsv } from "../shared/testing/semicolon-csv";
 
-// Shared steps of the browser tests. Everything is found by role and accessible name (SPEC strings).
+// Shared steps of the browser tests. Everything is found by role and accessible name (the strings of
+// docs/behaviour/02-screens.md).
 
 export const MUNICIPALITIES = ["Valle Verde", "Monte Claro"] as const;
 export type MunicipalityName = (typeof MUNICIPALITIES)[number];
@@ -16,7 +17,7 @@ export const PROFESSIONAL = {
   fullName: "Lucía Romero",
 };
 
-/** SPEC section 9: the four text sizes, their labels and root font sizes. */
+/** docs/behaviour/09-constants.md: the four text sizes, their labels and root font sizes. */
 export const FONT_SIZES = [
   { value: "small", label: "Pequeño (14px - Compacto)", px: 14 },
   { value: "medium", label: "Mediano (16px - Estándar)", px: 16 },

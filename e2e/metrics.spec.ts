@@ -13,13 +13,13 @@ import {
   tabTo,
 } from "./helpers";
 
-// Tab 'Métricas y Análisis' (SPEC sections 2, 7, 9): every figure on screen is compared with what the API
-// answers for the same selection, fetched here with the page's own session cookies.
+// Tab 'Métricas y Análisis' (docs/behaviour/02-screens.md, 07-api.md and 09-constants.md): every figure on screen is
+// compared with what the API answers for the same selection, fetched here with the page's own session cookies.
 
 type Api = { engagement: EngagementResponse; health: HealthResponse; aiQuality: AiQualityResponse };
 type Target = { professionalId: string } | { userId: string };
 
-// Written independently of the client's formatter, from SPEC section 9 (es-ES numbers).
+// Written independently of the client's formatter, from docs/behaviour/09-constants.md (es-ES numbers).
 const rate1 = (rate: number) =>
   `${(rate * 100).toLocaleString("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 const rate0 = (rate: number) => `${Math.round(rate * 100)} %`;
@@ -43,10 +43,10 @@ async function fetchApi(page: Page, target: Target, days: number): Promise<Api> 
 /** The four KPI values the screen must show for these API answers. */
 function expectedKpis(api: Api): Record<string, string> {
   return {
-    "Tasa de Participación": rate1(api.aiQuality.current.engagementRate),
-    "Adherencia a Medicación": rate0(api.health.current.medicationAdherence),
-    "Ejercicios Cognitivos": count(api.engagement.current.cognitiveExercises),
-    "Alertas de Salud": count(api.aiQuality.current.alertsGenerated),
+    "Tasa de Participación": rate1(api.aiQuality.engagementRate),
+    "Adherencia a Medicación": rate0(api.health.medicationAdherence),
+    "Ejercicios Cognitivos": count(api.engagement.cognitiveExercises),
+    "Alertas de Salud": count(api.aiQuality.alertsGenerated),
   };
 }
 
@@ -67,11 +67,11 @@ async function expectScreenMatches(page: Page, api: Api): Promise<void> {
   }
   const health = page.getByRole("region", { name: "Salud" });
   await expect(health.getByRole("listitem")).toHaveText([
-    `Adherencia a medicación: ${rate0(api.health.current.medicationAdherence)}`,
-    `Asistencia a citas: ${rate0(api.health.current.appointmentAttendance)}`,
-    `Recordatorios a tiempo: ${rate0(api.health.current.onTimeCompletionRate)}`,
+    `Adherencia a medicación: ${rate0(api.health.medicationAdherence)}`,
+    `Asistencia a citas: ${rate0(api.health.appointmentAttendance)}`,
+    `Recordatorios a tiempo: ${rate0(api.health.onTimeCompletionRate)}`,
   ]);
-  const sessions = [api.engagement.current.totalSessions, api.engagement.previous.totalSessions];
+  const sessions = [api.engagement.totalSessions, api.engagement.previous.totalSessions];
   await expect(trendRow(page, "Inicios de sesión").getByRole("cell")).toHaveText([
     count(sessions[0]),
     count(sessions[1]),
@@ -140,7 +140,7 @@ test.describe("metrics tab", () => {
     await expectScreenMatches(page, api);
     await expect(page.getByText(`(${count(api.engagement.period.users)} personas incluidas)`)).toBeVisible();
 
-    // The executive summary follows SPEC section 9 on the same figures.
+    // The executive summary follows docs/behaviour/09-constants.md on the same figures.
     const improvements = page.getByRole("region", { name: "Áreas de Mejora" });
     const inactive = api.engagement.inactiveUsers;
     const inactiveText =
@@ -189,7 +189,7 @@ test.describe("metrics tab", () => {
     await selectAndWait(page, periodSelect, "90", "aggregated?days=90");
     await expectScreenMatches(page, await fetchApi(page, { professionalId }, 90));
     // The selections really differ (the demo data is not flat), so the equalities above mean a refetch.
-    expect(new Set([group30, carmen30, carmen7].map((a) => a.engagement.current.totalInteractions)).size).toBe(3);
+    expect(new Set([group30, carmen30, carmen7].map((a) => a.engagement.totalInteractions)).size).toBe(3);
   });
 
   test("'Exportar informe' downloads a CSV whose figures are the screen's", async ({ page }) => {

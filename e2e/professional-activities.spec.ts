@@ -13,9 +13,10 @@ import {
   uniqueStamp,
 } from "./professional-helpers";
 
-// Issue 5 and DESIGN.md section 6: a programme activity created from 'Actividades del Programa' is assigned
-// to every older person of the municipality and appears in their upcoming reminders; deleting it (after
-// SPEC's confirmation) removes it everywhere. Whatever fails, the activity made here is deleted.
+// Issue 5 and docs/behaviour/10-domain-rules.md#programme-activities: a programme activity created from 'Actividades
+// del Programa' is assigned to every older person of the municipality and appears in their upcoming reminders; deleting
+// it (after the confirmation of docs/behaviour/05-validation.md) removes it everywhere. Whatever fails, the activity
+// made here is deleted.
 
 async function fieldsOf(dialog: Locator) {
   return {
@@ -30,7 +31,7 @@ async function fieldsOf(dialog: Locator) {
   };
 }
 
-/** The SPEC defaults: cognitive_exercise, medium, once, every other field empty. */
+/** The defaults of docs/behaviour/09-constants.md: cognitive_exercise, medium, once, every other field empty. */
 async function expectDefaults(dialog: Locator) {
   const fields = await fieldsOf(dialog);
   await expect(fields.title).toHaveValue("");
@@ -70,7 +71,7 @@ test("a programme activity reaches every older person's upcoming reminders and l
   await expectNoAxeViolations(page, "dialog 'Nueva actividad del programa'");
 
   try {
-    // SPEC section 5: title and description are required, nothing is sent without them.
+    // docs/behaviour/05-validation.md: title and description are required, nothing is sent without them.
     await form.getByRole("button", { name: "Crear Actividad", exact: true }).click();
     await expect(toastsBehindDialog(page).getByText("El título y descripción son obligatorios")).toBeVisible();
     await expect(form).toBeVisible();
@@ -108,7 +109,7 @@ test("a programme activity reaches every older person's upcoming reminders and l
     const people = await apiGet<{ total: number }>(page, `${base}/users?search=&status=all&page=1&pageSize=1`);
     expect(created!.assignedUsers).toBe(people.total);
 
-    // 'Añadir Actividad' opens a form back at the defaults (SPEC section 4).
+    // 'Añadir Actividad' opens a form back at the defaults (docs/behaviour/04-states.md).
     await activities.getByRole("button", { name: "Añadir Actividad", exact: true }).click();
     await expectDefaults(form);
     await form.getByRole("button", { name: "Cancelar", exact: true }).click();

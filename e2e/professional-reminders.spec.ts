@@ -79,7 +79,7 @@ test("a professional finds Carmen and creates, edits and deletes one of her remi
     const editedItem = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: edited }) });
     await expect(editedItem).toBeVisible();
 
-    // Delete after SPEC's confirmation; the focus goes back to the list's heading.
+    // Delete after the confirmation of docs/behaviour/05-validation.md; the focus goes back to the list's heading.
     await editedItem.getByRole("button", { name: `Eliminar ${edited}`, exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Eliminar recordatorio" });
     await expect(confirm.getByText("¿Estás seguro de que quieres eliminar este recordatorio?")).toBeVisible();

@@ -4,9 +4,9 @@ import type { UserRecord } from "../shared/api/user-record";
 import { apiGet, expectNoAxeViolations, heading, loginAsProfessional } from "./helpers";
 import { closeDialog, findElderly, storedUserId } from "./professional-helpers";
 
-// Issue 5: the user list of 'Gestión de Usuarios' (server-side search, status filter with the SPEC 24 h /
-// 48 h rules, 4 per page, up to 3 page buttons, back to page 1 on a new search or filter) against the API,
-// and a person's record with the access it logs.
+// Issue 5: the user list of 'Gestión de Usuarios' (server-side search, status filter with the
+// docs/behaviour/04-states.md 24 h / 48 h rules, 4 per page, up to 3 page buttons, back to page 1 on a new search or
+// filter) against the API, and a person's record with the access it logs.
 
 const PAGE_SIZE = 4;
 const HOUR_MS = 3_600_000;
@@ -14,7 +14,7 @@ const FILTERS = { all: "Todos", active: "Activos", inactive: "Inactivos", alerts
 type Filter = keyof typeof FILTERS;
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
-/** SPEC section 4: 'Alerta' without activity or after 48 h; otherwise 'Activa' (24-48 h too). */
+/** docs/behaviour/04-states.md: 'Alerta' without activity or after 48 h; otherwise 'Activa' (24-48 h too). */
 const labelOf = (card: UserCard) =>
   !card.lastActivity || Date.now() - Date.parse(card.lastActivity) > 48 * HOUR_MS ? "Alerta" : "Activa";
 

@@ -1,7 +1,8 @@
 import { type BrowserContext, expect, type Locator, test } from "./fixtures";
 import { expectNoAxeViolations, heading, loginAsProfessional, PROFESSIONAL, storedUser } from "./helpers";
 
-// SPEC section 2 (professional routes and shell), 4 (sidebar state), 9 (cookie, breakpoint, shortcut).
+// docs/behaviour/02-screens.md (professional routes and shell), 04-states.md (sidebar state), 09-constants.md (cookie,
+// breakpoint, shortcut).
 
 async function sidebarCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === "sidebar_state")?.value;
@@ -74,8 +75,8 @@ test.describe("professional portal", () => {
   test("each sidebar link navigates to its route", async ({ page }) => {
     await loginAsProfessional(page);
     const nav = page.getByRole("navigation", { name: "Menú profesional" });
-    // SPEC does not show the contents of these screens: check the route, the current link and that the
-    // dashboard was left (and came back).
+    // docs/behaviour/02-screens.md does not show the contents of these screens: check the route, the current link and
+    // that the dashboard was left (and came back).
     const dashboardTitle = heading(page, "Panel Municipal - Supervisión");
     const routes = [
       { link: "Crear Usuario", url: /\/professional\/create-user$/ },

@@ -11,7 +11,8 @@ import {
   tabTo,
 } from "./helpers";
 
-// SPEC section 2 (logged-out routes, fallback, back buttons, accessibility dialog), 4 and 9 (text size).
+// docs/behaviour/02-screens.md (logged-out routes, fallback, back buttons, accessibility dialog), 04-states.md and
+// 09-constants.md (text size).
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 

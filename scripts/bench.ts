@@ -1,7 +1,7 @@
 // `npm run bench [-- --requests 200 --duration 3 --rounds 7 --concurrency 16 --explain
 //   --skip-bundle --skip-api --skip-metrics --skip-lighthouse --save <file.json> --compare <file.json>]`
 //
-// Prints ONE markdown table with the figures of DESIGN.md section 11 (scripts/bench/*):
+// Prints ONE markdown table with the figures of docs/architecture.md#performance-targets (scripts/bench/*):
 // - first-load JavaScript and CSS (gzip) per role entry, from Vite's build manifest (bundles.ts);
 // - p50/p95 of the dashboard summary, a user-list page and each aggregated metric at 7/30/90 days, and of a
 //   cached authenticated GET of upcoming reminders (api.ts);
@@ -28,7 +28,7 @@ import { listen, loginPerson, measureApi } from "./bench/api";
 import { type BenchResults, GROWTH_TARGET, growthRatios, loadResults, results, saveResults } from "./bench/compare";
 import { measureBundles } from "./bench/bundles";
 import { measureLighthouse } from "./bench/lighthouse";
-import { addRow, fmt, ms, printTable } from "./bench/table";
+import { addRow, fmt, ms, printTable, score } from "./bench/table";
 
 const SWITCHES = ["--explain", "--skip-api", "--skip-bundle", "--skip-metrics", "--skip-lighthouse"];
 const argv = process.argv.slice(2);
@@ -109,7 +109,7 @@ function addGrowthRows(previous: BenchResults) {
   for (const g of growth.rows) {
     addRow({
       measure: `Crecimiento p95 (${sizes}) — ${g.label}`,
-      value: `${fmt.format(Math.round(g.ratio * 100) / 100)} (${ms(g.bigger)} / ${ms(g.smaller)})`,
+      value: `${score(g.ratio)} (${ms(g.bigger)} / ${ms(g.smaller)})`,
       target: `≤ ${fmt.format(GROWTH_TARGET)}`,
       ok: g.ok,
     });

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4x CPU) performance and accessibility of
 // "/" and of the logged-in elderly home, in Debian's Chromium. The elderly session is prepared the way the app
-// keeps it: the `sid` cookie of an API login plus SPEC's localStorage `user`, set on a same-origin JSON URL so
-// no asset enters the browser cache before the measured (cold) load.
+// keeps it: the `sid` cookie of an API login plus the localStorage `user` of docs/behaviour/03-entities.md, set on a
+// same-origin JSON URL so no asset enters the browser cache before the measured (cold) load.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";

@@ -1,3 +1,4 @@
+import { createRng } from "@shared/domain/rng";
 import type { ApiClient, ApiResponse } from "./api-client";
 import type { LoadPeople } from "./load-users";
 
@@ -10,17 +11,8 @@ const RAMP_MS = 5_000;
 export type Tally = Map<string, { ms: number[]; fourXx: number; fiveXx: number }>;
 type Clients = { elderly: ApiClient[]; family: ApiClient[]; professionals: ApiClient[] };
 
-/** A small seeded PRNG, so two runs make the same choices. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The shared seeded PRNG, so two runs make the same choices. */
+const rng = (seed: number) => createRng(seed).next;
 
 export async function runUsers(clients: Clients, people: LoadPeople, tally: Tally, deadline: number) {
   const ids: Record<string, string[]> = { messages: [], reminder_completions: [], chat_sessions: [] };

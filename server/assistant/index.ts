@@ -1,7 +1,7 @@
 // The assistant: safety first, then the LLM when configured, else (or on any LLM failure) the rules.
 
 import { createLlmEngine } from "./llm";
-import { emergencyReply, greetingReply, type Random } from "./rule-replies";
+import { emergencyReply, type Random } from "./rule-replies";
 import { classifyMessage, createRuleEngine, offerFor } from "./rules";
 import { detectHealthRisk } from "./safety";
 import { moodOfRisk } from "./session-insight";
@@ -21,11 +21,6 @@ export type {
 export type Assistant = {
   reply(context: AssistantContext, message: string, history: readonly ChatTurn[]): Promise<AssistantReply>;
 };
-
-/** The first assistant message of a chat: greets the person by first name. */
-export function openingMessage(context: AssistantContext): string {
-  return greetingReply(context);
-}
 
 /**
  * config.llm set (ASSISTANT_API_URL + ASSISTANT_MODEL, optional key): replies come from that

@@ -1,7 +1,7 @@
-// What a saved chat session is about (SPEC section 7's topics, emotional state and summary), read
+// What a saved chat session is about (the topics, emotional state and summary of docs/behaviour/07-api.md), read
 // with the assistant's own understanding: the safety detector and the intent classifier that
-// answered each message, plus SPEC's topic keywords. The server is the one owner of this reading,
-// so a session's labels always agree with what the assistant recognised during the conversation.
+// answered each message, plus the topic keywords of docs/behaviour/07-api.md. The server is the one owner of this
+// reading, so a session's labels always agree with what the assistant recognised during the conversation.
 import {
   type ChatMessage,
   type ChatTopic,
@@ -36,7 +36,7 @@ const INTENT_TOPICS: Partial<Record<Intent, ChatTopic[]>> = {
   unread_messages: ["familia"],
 };
 
-// Home dangers (gas, fire, intruder, flood) have no SPEC topic: the summary names them instead.
+// Home dangers (gas, fire, intruder, flood) have no documented topic: the summary names them instead.
 const HOME_DANGERS: ReadonlySet<HealthRiskCategory> = new Set(["gas", "fire", "intruder", "flood"]);
 function topicsOfRisk(category: HealthRiskCategory): ChatTopic[] {
   if (category === "self_harm" || category === "abuse") return ["estado emocional"];
@@ -67,8 +67,8 @@ function summaryOf(count: number, topics: readonly ChatTopic[], state: Emotional
 }
 
 /**
- * Topics (in SPEC order), the most telling emotional state (health concern > needs emotional support
- * > positive > neutral) and a short Spanish summary, from the person's own messages only.
+ * Topics (in the order of docs/behaviour/07-api.md), the most telling emotional state (health concern > needs emotional
+ * support > positive > neutral) and a short Spanish summary, from the person's own messages only.
  */
 export function describeSession(messages: readonly ChatMessage[]): SessionInsight {
   const own = messages.filter((m) => m.role === "user" && m.content.trim());

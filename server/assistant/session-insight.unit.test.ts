@@ -56,13 +56,13 @@ describe("describeSession: topics", () => {
     [["llevo tres dias sin comer nada"], ["salud", "comida"]],
     // Idioms are neither emergencies nor topics.
     [["me partio el corazon aquella pelicula"], []],
-    // A home danger has no SPEC topic: the summary names it instead.
+    // A home danger has no documented topic: the summary names it instead.
     [["huele a gas en toda la casa"], []],
   ] as const)("%j -> %j", (texts, topics) => {
     expect(describeSession(talk(...texts)).topicsDiscussed).toEqual(topics);
   });
 
-  it("keeps SPEC's order and lists each topic once", () => {
+  it("keeps the documented order and lists each topic once", () => {
     const insight = describeSession(talk("El domingo vienen mis nietos a comer", "Estoy muy contenta", "mis nietos son lo mejor"));
     expect(insight.topicsDiscussed).toEqual(["estado emocional", "familia", "comida"]);
   });

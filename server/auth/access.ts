@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shared/api/auth";
+import type { AuditAction } from "@shared/domain/audit-actions";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
@@ -20,7 +21,7 @@ export async function authorizeSubject(
   scope: Scope,
   now: Date,
   /** The audit entry of an audited read; null for a part of a read already audited (a record's sections). */
-  action: string | null = "user.view",
+  action: AuditAction | null = "user.view",
 ) {
   // Scoped by municipality inside the query: another tenant's id simply finds nothing.
   const [subject] = await db

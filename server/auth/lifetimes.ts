@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Session lifetimes of DESIGN.md section 4. */
+/** Session lifetimes of docs/behaviour/06-roles-and-access.md#sessions. */
 export const SESSION_RULES = {
   elderlySlidingMs: 30 * DAY,
   staffMs: 12 * HOUR,

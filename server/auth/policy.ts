@@ -1,7 +1,8 @@
+import type { Scope } from "@shared/domain/access-scope";
 import type { FamilyLinkStatus, UserRole } from "@shared/domain/enums";
 
-// The access rules of DESIGN.md section 4, in one place. Pure: the caller loads the facts
-// (who asks, about whom, the family link) and turns the decision into a status code.
+// The access rules of docs/behaviour/06-roles-and-access.md#access-policy, in one place. Pure: the caller loads the
+// facts (who asks, about whom, the family link) and turns the decision into a status code.
 
 export type Actor = { id: string; role: UserRole; municipalityId: string };
 export type Subject = {
@@ -12,15 +13,7 @@ export type Subject = {
   personalConsent: boolean;
 };
 
-/**
- * What is being touched about the subject person:
- * - `self`: things only the person may do (own consents, chat, help, messages as the elderly sender);
- * - `identity`: name and message thread (family needs only an approved link);
- * - `care`: activity, reminders, stats, appointments (family needs the link AND familyConsent === true);
- * - `record`: the full personal record and its management (professionals of the same municipality);
- * - `statistics`: municipal statistics and metrics (professionals, only with personalConsent === true).
- */
-export type Scope = "self" | "identity" | "care" | "record" | "statistics";
+export type { Scope };
 
 export type Decision =
   | { kind: "allow"; audit: boolean }

@@ -1,6 +1,6 @@
 import type { UserRole } from "@shared/domain/enums";
 import { municipalities, sessions, users } from "@shared/schema";
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { randomToken, sha256 } from "./hashing";
 import { initialLifetimeMs, isSessionAlive, SESSION_RULES } from "./lifetimes";
@@ -93,8 +93,4 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -1,6 +1,7 @@
 // Scale data set (scale-seed.ts): one older person's row, reminders, completions, activity records,
 // conversations, assistant turns and alerts, drawn from a per-person PRNG fork.
 import type { ActivityType, AlertType, ReminderType } from "@shared/domain/enums";
+import { foldAccents } from "@shared/domain/text-fold";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import {
   APPOINTMENTS,
@@ -206,11 +207,7 @@ export function planPerson(ctx: Ctx, b: Buffers, index: number, pinHash: string 
     id,
     first,
     last,
-    username: `${first}.${last}.${index}`
-      .toLowerCase()
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .replace(/\s+/g, "."),
+    username: foldAccents(`${first}.${last}.${index}`).replace(/\s+/g, "."),
     age: rng.int(65, 97),
     consent,
     family: rng.chance(0.7),

@@ -1,8 +1,8 @@
-// Scale data for benchmarks (DESIGN.md section 11): one municipality ('Escala'), one professional and N older
-// people with ~10 activity records a day each, 3-5 reminders with realistic completions, conversations,
-// assistant turns and alerts over the last `days` local days. Deterministic (fixed-seed PRNG, ids included,
-// relative to `now`). Rows go in as large `unnest(...)` batches, one transaction per chunk of people.
-// Files: scale-data.ts (names, word lists, samplers), scale-person.ts (one person), scale-insert.ts (batches).
+// Scale data for benchmarks (docs/architecture.md#performance-targets): one municipality ('Escala'), one professional
+// and N older people with ~10 activity records a day each, 3-5 reminders with realistic completions, conversations,
+// assistant turns and alerts over the last `days` local days. Deterministic (fixed-seed PRNG, ids included, relative to
+// `now`). Rows go in as large `unnest(...)` batches, one transaction per chunk of people. Files: scale-data.ts (names,
+// word lists, samplers), scale-person.ts (one person), scale-insert.ts (batches).
 import { sql } from "drizzle-orm";
 import {
   DAY,

@@ -7,7 +7,7 @@ import type { DbHandle } from "./client";
 import { DEMO_LOGINS, type DemoSeedResult, isDatabaseEmpty } from "./seed";
 import { crossTenantReferences } from "./seed-audit";
 import type { Db } from "./types";
-import { elderlyOf, fingerprint, freshSeed, HOUR, pins, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
+import { elderlyOf, fingerprint, freshSeed, HOUR, pins, rows, SEED_SCENARIOS, TZ } from "../test/seed-test-kit";
 
 // The demo seed: accounts, links, people, consents, alerts, municipalities, logins, determinism.
 

@@ -44,7 +44,10 @@ const EXERCISES: Record<string, Exercise> = {
 };
 const LEVELS: Difficulty[] = ["easy", "medium", "hard"];
 
-/** A memory exercise result with SPEC metadata; streak and difficulty follow SPEC section 4. */
+/**
+ * A memory exercise result with the metadata of docs/behaviour/03-entities.md; streak and difficulty follow
+ * docs/behaviour/04-states.md.
+ */
 class ExerciseSession {
   private streak = 0;
   private level = 0;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import type { DemoSeedResult } from "./seed";
 import type { Db } from "./types";
-import { elderlyOf, freshSeed, HOUR, rows, SEED_SCENARIOS, TZ } from "./seed-test-kit";
+import { elderlyOf, freshSeed, HOUR, rows, SEED_SCENARIOS, TZ } from "../test/seed-test-kit";
 
 // The demo seed: reminders, completions, activity history, conversations and messages.
 

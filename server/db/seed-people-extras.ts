@@ -1,4 +1,5 @@
 // Sixteen more people of Valle Verde besides Carmen, Antonio and Dolores. Pure data.
+import { foldAccents } from "@shared/domain/text-fold";
 import type { ElderlySpec } from "./seed-people";
 
 type Extra = [
@@ -43,11 +44,7 @@ const EXTRAS: Extra[] = [
   ["Amparo", "Delgado Soto", 92, "2861", false, true, null, 0.0, ["Insuficiencia renal", "Artrosis"], ["Furosemida 40 mg", "Paracetamol 1 g"], ["escuchar misa por la radio"], ["el caldo casero", "sus sobrinos"], "Prefiere no aparecer en las estadísticas municipales; muy amable por teléfono.", "Ramón Delgado"],
 ];
 
-const username = (first: string) =>
-  first
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
+const username = (first: string) => foldAccents(first);
 
 const phone = (i: number) => `6${String(10_000_000 + ((i * 7_919_311) % 89_999_999)).padStart(8, "0")}`;
 

@@ -1,6 +1,7 @@
 // Helpers for the demo seed: a seeded PRNG (so every run with the same clock yields the same data),
 // local-time arithmetic in the municipality time zone and batched inserts.
 import { TZDate } from "@date-fns/tz";
+import { createRng } from "@shared/domain/rng";
 import { addDays, format, startOfWeek } from "date-fns";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./types";
@@ -9,18 +10,6 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** mulberry32: tiny, fast, good enough for demo variety, and reproducible. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class Rng {
   private readonly next: () => number;
   private forks = 0;
@@ -28,7 +17,7 @@ export class Rng {
   /** Where this generator sits in the tree of forks: unique, unlike its 32-bit state. */
   readonly path: string;
   constructor(seed: number, path = String(seed)) {
-    this.next = mulberry32(seed);
+    this.next = createRng(seed).next;
     this.path = path;
   }
   /** A key no other draw of any generator of the tree shares, for ids that must not collide. */

@@ -23,9 +23,9 @@ function isOwnOrigin(req: Request, origin: string): boolean {
 }
 
 /**
- * CSRF defence for every state-changing request (DESIGN.md section 4): SameSite=Lax cookies plus
- * a same-origin check on Origin / Sec-Fetch-Site, and JSON-only bodies (a cross-site HTML form
- * cannot send application/json without a CORS preflight, which this server never grants).
+ * CSRF defence for every state-changing request (docs/behaviour/06-roles-and-access.md#csrf-and-headers): SameSite=Lax
+ * cookies plus a same-origin check on Origin / Sec-Fetch-Site, and JSON-only bodies (a cross-site HTML form cannot send
+ * application/json without a CORS preflight, which this server never grants).
  */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();

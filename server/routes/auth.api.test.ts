@@ -195,7 +195,7 @@ describe("POST /api/auth/login (password)", () => {
     expect(res.body.user.preferences).toEqual({ elderlyUserId: t.ids.users.carmen });
   });
 
-  it("refuses the wrong portal with the SPEC texts and opens no session", async () => {
+  it("refuses the wrong portal with the documented texts and opens no session", async () => {
     const sessions = await t.count("sessions");
     const asPro = await login({
       username: "familia@acompana.demo",

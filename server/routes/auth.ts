@@ -1,17 +1,11 @@
-import {
-  familyRegisterRequest,
-  loginPinRequest,
-  loginRequest,
-  MESSAGES,
-  professionalRegisterRequest,
-} from "@shared/api/auth";
+import { authEndpoints as api, MESSAGES } from "@shared/api/auth";
 import type { UserRow } from "@shared/schema";
 import { type Request, type Response, Router } from "express";
-import { clearSessionCookie, requireAuth, sessionOf, setDeviceCookie, setSessionCookie } from "../auth/middleware";
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from "../auth/middleware";
 import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, readCookie, SESSION_COOKIE } from "../http/cookies";
-import { parse } from "../http/validate";
+import { defineRoute } from "../http/define-route";
 import { findMunicipality } from "../services/municipalities";
 import { loginWithPassword } from "../services/password-login";
 import { loginWithPin } from "../services/pin-login";
@@ -27,50 +21,50 @@ export function authRouter(deps: AppDeps): Router {
     toSessionUser(user, (await findMunicipality(db, user.municipalityId))?.timezone);
 
   /** A new session id at every login; any session the browser still carried is ended. */
-  async function startSession(req: Request, res: Response, user: UserRow, remember: boolean, deviceId?: string) {
+  async function startSession(
+    { req, res }: { req: Request; res: Response },
+    user: UserRow,
+    remember: boolean,
+    now: Date,
+    deviceId?: string,
+  ) {
     const previous = readCookie(req, SESSION_COOKIE);
     if (previous) await deleteSessionByToken(db, previous);
     const { token, expiresAt } = await createSession(db, user, {
       remember,
       userAgent: req.get("user-agent") ?? "",
-      now: deps.clock(),
+      now,
       deviceId,
     });
     setSessionCookie(deps, req, res, token, expiresAt);
   }
 
-  router.post("/auth/login-pin", async (req, res) => {
-    const input = parse(loginPinRequest, req.body);
+  defineRoute(router, deps, api.loginPin, async ({ body, now, http }) => {
+    const { req, res } = http;
     const deviceToken = readCookie(req, DEVICE_COOKIE);
-    const { user, deviceId } = await loginWithPin(
-      db,
-      deps.pins,
-      { ...input, ip: req.ip ?? "unknown", deviceToken },
-      deps.clock(),
-    );
-    await startSession(req, res, user, true, deviceId);
+    const { user, deviceId } = await loginWithPin(db, deps.pins, { ...body, ip: req.ip ?? "unknown", deviceToken }, now);
+    await startSession(http, user, true, now, deviceId);
     // Each login renews the device credential, so a tablet in daily use never falls out of enrolment.
     setDeviceCookie(deps, req, res, deviceToken!);
-    res.json({ user: await payload(user) });
+    return { user: await payload(user) };
   });
 
-  router.post("/auth/login", async (req, res) => {
-    const input = parse(loginRequest, req.body);
-    const user = await loginWithPassword(db, { ...input, ip: req.ip ?? "unknown" }, deps.clock());
-    await startSession(req, res, user, input.remember);
-    res.json({ user: await payload(user) });
+  defineRoute(router, deps, api.login, async ({ body, now, http }) => {
+    const user = await loginWithPassword(db, { ...body, ip: http.req.ip ?? "unknown" }, now);
+    await startSession(http, user, body.remember, now);
+    return { user: await payload(user) };
   });
 
-  router.post("/auth/logout", async (req, res) => {
+  defineRoute(router, deps, api.logout, async ({ http: { req, res } }) => {
     const token = readCookie(req, SESSION_COOKIE);
     if (token) await deleteSessionByToken(db, token);
     clearSessionCookie(deps, req, res);
-    res.status(204).end();
+    return null;
   });
 
-  router.get("/auth/me", requireAuth, async (req, res) => {
-    const user = await findUserById(db, sessionOf(req).userId);
-    res.json({ user: toSessionUser(user!, sessionOf(req).timezone) });
+  defineRoute(router, deps, api.me, async ({ auth }) => {
+    const user = await findUserById(db, auth.userId);
+    return { user: toSessionUser(user!, auth.timezone) };
   });
 
   const registrationSource = (req: Request) => ({
@@ -78,17 +72,15 @@ export function authRouter(deps: AppDeps): Router {
     perHour: deps.config.registrationsPerHour,
   });
 
-  router.post("/family/register", async (req, res) => {
-    const input = parse(familyRegisterRequest, req.body);
-    const user = await registerFamily(db, input, registrationSource(req), deps.clock());
-    await startSession(req, res, user, false);
-    res.status(201).json({ user: await payload(user) });
+  defineRoute(router, deps, api.familyRegister, async ({ body, now, http }) => {
+    const user = await registerFamily(db, body, registrationSource(http.req), now);
+    await startSession(http, user, false, now);
+    return { user: await payload(user) };
   });
 
-  router.post("/professional/register", async (req, res) => {
-    const input = parse(professionalRegisterRequest, req.body);
-    const user = await registerProfessional(db, input, registrationSource(req), deps.clock());
-    res.status(201).json({ user: await payload(user), status: "pending", message: MESSAGES.pendingApproval });
+  defineRoute(router, deps, api.professionalRegister, async ({ body, now, http }) => {
+    const user = await registerProfessional(db, body, registrationSource(http.req), now);
+    return { user: await payload(user), status: "pending" as const, message: MESSAGES.pendingApproval };
   });
 
   return router;

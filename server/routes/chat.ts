@@ -1,10 +1,9 @@
-import { chatAiRequest, chatTurnList, saveChatRequest } from "@shared/api/chat";
+import { chatEndpoints as api, chatTurnList } from "@shared/api/chat";
 import { Router } from "express";
-import { authorizeSubject } from "../auth/access";
-import { requireRole, sessionOf } from "../auth/middleware";
+import { authorizeOwnBody } from "../auth/own-subject";
 import type { AppDeps } from "../deps";
+import { defineRoute } from "../http/define-route";
 import { badRequest } from "../http/errors";
-import { parse } from "../http/validate";
 import { replyToChat, saveChatSession } from "../services/chat";
 
 // The assistant is the older person's own: only they talk to it and save their sessions.
@@ -12,40 +11,33 @@ export function chatRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  router.post("/chat/ai", requireRole("elderly"), async (req, res) => {
-    const input = parse(chatAiRequest, req.body);
-    const auth = sessionOf(req);
-    await authorizeSubject(db, auth, input.userId, "self", deps.clock());
-    res.json(
-      await replyToChat(db, deps.assistant, {
-        userId: auth.userId,
-        municipalityId: auth.municipalityId,
-        timezone: auth.timezone,
-        message: input.message,
-        history: input.messageHistory,
-        clock: deps.clock,
-      }),
-    );
-  });
-
-  router.post("/chat", requireRole("elderly"), async (req, res) => {
-    const input = parse(saveChatRequest, req.body);
-    const auth = sessionOf(req);
-    await authorizeSubject(db, auth, input.userId, "self", deps.clock());
-    const turns = chatTurnList.parse(JSON.parse(input.messages));
-    if (!turns.some((turn) => turn.role === "user")) {
-      throw badRequest("Guarde la sesión después de hablar con el asistente");
-    }
-    const saved = await saveChatSession(db, {
+  defineRoute(router, deps, api.reply, async ({ body, auth, now }) => {
+    await authorizeOwnBody(db, auth, body.userId, now);
+    return replyToChat(db, deps.assistant, {
       userId: auth.userId,
       municipalityId: auth.municipalityId,
       timezone: auth.timezone,
-      messages: input.messages,
+      message: body.message,
+      history: body.messageHistory,
+      clock: deps.clock,
+    });
+  });
+
+  defineRoute(router, deps, api.save, async ({ body, auth, now }) => {
+    await authorizeOwnBody(db, auth, body.userId, now);
+    const turns = chatTurnList.parse(JSON.parse(body.messages));
+    if (!turns.some((turn) => turn.role === "user")) {
+      throw badRequest("Guarde la sesión después de hablar con el asistente");
+    }
+    return saveChatSession(db, {
+      userId: auth.userId,
+      municipalityId: auth.municipalityId,
+      timezone: auth.timezone,
+      messages: body.messages,
       turns,
-      duration: input.duration,
+      duration: body.duration,
       now: deps.clock(),
     });
-    res.status(201).json(saved);
   });
 
   return router;

@@ -1,13 +1,11 @@
-import { idParams } from "@shared/api/common";
-import { createEnrolmentCodeRequest, DEVICE_MESSAGES, deviceParams, enrolDeviceRequest } from "@shared/api/devices";
-import { type Request, Router } from "express";
-import { authorizeSubject } from "../auth/access";
-import { requireRole, sessionOf, setDeviceCookie } from "../auth/middleware";
+import { DEVICE_MESSAGES, deviceEndpoints as api } from "@shared/api/devices";
+import { Router } from "express";
+import { setDeviceCookie } from "../auth/middleware";
 import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, readCookie } from "../http/cookies";
+import { defineRoute } from "../http/define-route";
 import { notFound } from "../http/errors";
-import { parse } from "../http/validate";
 import {
   createEnrolmentCode,
   listDevicePeople,
@@ -21,23 +19,28 @@ export function deviceRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  router.get("/auth/device", async (req, res) => {
-    const people = await listDevicePeople(db, readCookie(req, DEVICE_COOKIE));
-    res.json({ isEnrolled: people.length > 0, people: people.map((p) => ({ firstName: p.firstName })) });
+  defineRoute(router, deps, api.status, async ({ http }) => {
+    const people = await listDevicePeople(db, readCookie(http.req, DEVICE_COOKIE));
+    return { isEnrolled: people.length > 0, people: people.map((p) => ({ firstName: p.firstName })) };
   });
 
-  router.post("/auth/device/enrol", async (req, res) => {
-    const { code } = parse(enrolDeviceRequest, req.body);
+  defineRoute(router, deps, api.enrol, async ({ body, now, http: { req, res } }) => {
     const { token, people } = await redeemEnrolmentCode(
       db,
-      { code, deviceToken: readCookie(req, DEVICE_COOKIE), ip: req.ip ?? "unknown" },
-      deps.clock(),
+      { code: body.code, deviceToken: readCookie(req, DEVICE_COOKIE), ip: req.ip ?? "unknown" },
+      now,
     );
     setDeviceCookie(deps, req, res, token);
-    res.status(201).json({ isEnrolled: true, people: people.map((p) => ({ firstName: p.firstName })) });
+    return { isEnrolled: true, people: people.map((p) => ({ firstName: p.firstName })) };
   });
 
   return router;
+}
+
+/** Tablets are enrolled only for older people: another person's record answers 404 with a reason. */
+function onlyElderly<P extends { role: string }>(person: P): P {
+  if (person.role !== "elderly") throw notFound(DEVICE_MESSAGES.onlyElderly);
+  return person;
 }
 
 /**
@@ -47,36 +50,22 @@ export function deviceRouter(deps: AppDeps): Router {
 export function deviceAdminRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
-  const staffOrFamily = requireRole("professional", "family");
 
-  /** Codes and revocations are audited by the service; the list is a section of the (audited) record. */
-  async function personAt(req: Request) {
-    const { id } = parse(idParams, req.params);
-    const auth = sessionOf(req);
-    const now = deps.clock();
-    const person = await authorizeSubject(db, auth, id, "care", now, null);
-    if (person.role !== "elderly") throw notFound(DEVICE_MESSAGES.onlyElderly);
-    return { auth, now, person };
-  }
-
-  router.post("/users/:id/device-codes", staffOrFamily, async (req, res) => {
-    const { deviceName } = parse(createEnrolmentCodeRequest, req.body ?? {});
-    const { auth, now, person } = await personAt(req);
+  defineRoute(router, deps, api.createCode, async ({ body, auth, subject, now }) => {
+    const person = onlyElderly(subject);
     await takeWrite(db, "device-code", auth.userId, now);
-    const made = await createEnrolmentCode(db, [person], { actorId: auth.userId, deviceName, now });
-    res.status(201).json({ ...made, expiresAt: made.expiresAt.toISOString() });
+    const made = await createEnrolmentCode(db, [person], { actorId: auth.userId, deviceName: body.deviceName, now });
+    return { ...made, expiresAt: made.expiresAt.toISOString() };
   });
 
-  router.get("/users/:id/devices", staffOrFamily, async (req, res) => {
-    const { person } = await personAt(req);
-    res.json({ devices: await listEnrolledDevices(db, person.id) });
-  });
+  defineRoute(router, deps, api.list, async ({ subject }) => ({
+    devices: await listEnrolledDevices(db, onlyElderly(subject).id),
+  }));
 
-  router.delete("/users/:id/devices/:deviceId", staffOrFamily, async (req, res) => {
-    const { deviceId } = parse(deviceParams, req.params);
-    const { auth, now, person } = await personAt(req);
-    if (!(await revokeDevice(db, person, deviceId, { actorId: auth.userId, now }))) throw notFound();
-    res.status(204).end();
+  defineRoute(router, deps, api.revoke, async ({ params, auth, subject, now }) => {
+    const person = onlyElderly(subject);
+    if (!(await revokeDevice(db, person, params.deviceId, { actorId: auth.userId, now }))) throw notFound();
+    return null;
   });
 
   return router;

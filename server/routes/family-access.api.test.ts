@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
-// DESIGN.md section 4, the family column of the access table, route by route: own link with consent, own
-// link without consent, pending link, someone else's relative, another municipality, an unknown id; each
-// refusal with its status and message, and nothing written. Forged creator and owner fields are ignored.
+// docs/behaviour/06-roles-and-access.md#access-policy, the family column of the access table, route by route: own link
+// with consent, own link without consent, pending link, someone else's relative, another municipality, an unknown id;
+// each refusal with its status and message, and nothing written. Forged creator and owner fields are ignored.
 
 const t = useTestContext();
 const { query } = sqlReaders(t);

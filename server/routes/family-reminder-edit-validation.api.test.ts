@@ -4,8 +4,8 @@ import { useTestContext } from "../test/harness";
 import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
-// SPEC section 5 on edits: a family member's bad PATCH gets its Spanish message and the reminder stays as it
-// was (creation failures are in reminder-editing.api.test.ts).
+// docs/behaviour/05-validation.md on edits: a family member's bad PATCH gets its Spanish message and the reminder stays
+// as it was (creation failures are in reminder-editing.api.test.ts).
 
 const t = useTestContext();
 const { query } = sqlReaders(t);

@@ -1,7 +1,9 @@
+import { healthEndpoints } from "@shared/api/health";
 import express, { Router } from "express";
 import { requireAuth, sessionLoader } from "../auth/middleware";
 import type { AppDeps } from "../deps";
 import { csrfGuard } from "../http/csrf";
+import { defineRoute } from "../http/define-route";
 import { notFound } from "../http/errors";
 import { activitiesRouter } from "./activities";
 import { alertsRouter } from "./alerts";
@@ -10,6 +12,7 @@ import { chatRouter } from "./chat";
 import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
 import { messagesRouter } from "./messages";
+import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
 import { municipalitiesRouter } from "./municipalities";
 import { professionalRouter } from "./professional";
@@ -28,10 +31,9 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(express.json({ limit: "100kb", strict: true }));
   api.use(sessionLoader(deps));
 
-  api.get("/health", (_req, res) => {
-    res.json({ status: "ok" });
-  });
+  defineRoute(api, deps, healthEndpoints.health, () => ({ status: "ok" as const }));
   api.use(municipalitiesRouter(deps));
+  api.use(metaRouter(deps));
   api.use(authRouter(deps));
   api.use(deviceRouter(deps));
 

@@ -1,14 +1,11 @@
-import { idParams, userIdParams } from "@shared/api/common";
-import { listMessagesQuery, sendMessageRequest } from "@shared/api/family-messages";
+import { messageEndpoints as api } from "@shared/api/family-messages";
 import { Router } from "express";
-import { authorizeSubject } from "../auth/access";
-import { sessionOf } from "../auth/middleware";
+import { authorizeSelfOnly } from "../auth/own-subject";
 import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
-import { forbidden, notFound } from "../http/errors";
-import { parse } from "../http/validate";
-import { approvedLink } from "../services/family-links";
-import { countUnread, findMessage, listMessages, markMessageRead, sendMessage } from "../services/messages";
+import { defineRoute } from "../http/define-route";
+import { notFound } from "../http/errors";
+import { countUnread, findMessage, isLinkedWith, listMessages, markMessageRead, sendMessage } from "../services/messages";
 
 // Family messages are private between the older person and their approved relatives:
 // staff do not read them, and nobody else can tell whether a thread exists.
@@ -16,61 +13,39 @@ export function messagesRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  router.get("/messages/:userId", async (req, res) => {
-    const { userId } = parse(userIdParams, req.params);
-    const query = parse(listMessagesQuery, req.query);
-    const auth = sessionOf(req);
-    if (auth.role === "professional") throw forbidden();
+  defineRoute(router, deps, api.list, async ({ query, auth, subject }) => {
     const before = query.before ? new Date(query.before) : undefined;
-    if (userId === auth.userId) {
-      if (query.withUserId && !(await linkedEitherWay(auth.userId, query.withUserId, auth.role)))
-        throw notFound();
-      res.json(await listMessages(db, { userId, otherUserId: query.withUserId, before, limit: query.limit }));
-      return;
+    if (subject.id === auth.userId) {
+      if (query.withUserId && !(await isLinkedWith(db, auth, query.withUserId))) throw notFound();
+      return listMessages(db, { userId: subject.id, otherUserId: query.withUserId, before, limit: query.limit });
     }
-    // A family member reading the thread with their relative: needs the approved link only.
-    if (auth.role !== "family") throw notFound();
-    await authorizeSubject(db, auth, userId, "identity", deps.clock());
-    res.json(
-      await listMessages(db, { userId: auth.userId, otherUserId: userId, before, limit: query.limit }),
-    );
+    // A family member reading the thread with their relative: the approved link is all it needs.
+    return listMessages(db, { userId: auth.userId, otherUserId: subject.id, before, limit: query.limit });
   });
 
-  router.get("/messages/:userId/unread-count", async (req, res) => {
-    const { userId } = parse(userIdParams, req.params);
-    if (userId !== sessionOf(req).userId) throw notFound();
-    res.json({ count: await countUnread(db, userId) });
+  defineRoute(router, deps, api.unreadCount, async ({ params, auth }) => {
+    authorizeSelfOnly(auth, params.userId);
+    return { count: await countUnread(db, params.userId) };
   });
 
-  async function linkedEitherWay(selfId: string, otherId: string, role: string) {
-    return role === "elderly" ? approvedLink(db, otherId, selfId) : approvedLink(db, selfId, otherId);
-  }
-
-  router.post("/messages", async (req, res) => {
-    const input = parse(sendMessageRequest, req.body);
-    const auth = sessionOf(req);
-    if (auth.role === "professional") throw forbidden();
-    if (!(await linkedEitherWay(auth.userId, input.toUserId, auth.role)))
-      throw notFound("No puede enviar mensajes a esta persona");
+  defineRoute(router, deps, api.send, async ({ body, auth }) => {
+    if (!(await isLinkedWith(db, auth, body.toUserId))) throw notFound("No puede enviar mensajes a esta persona");
     await takeWrite(db, "write-message", auth.userId, deps.clock());
-    const message = await sendMessage(db, {
+    return sendMessage(db, {
       fromUserId: auth.userId,
-      toUserId: input.toUserId,
+      toUserId: body.toUserId,
       municipalityId: auth.municipalityId,
-      content: input.content,
+      content: body.content,
       now: deps.clock(),
     });
-    res.status(201).json(message);
   });
 
-  router.patch("/messages/:id/read", async (req, res) => {
-    const { id } = parse(idParams, req.params);
-    const auth = sessionOf(req);
-    const message = await findMessage(db, id, auth.municipalityId);
+  defineRoute(router, deps, api.markRead, async ({ params, auth, now }) => {
+    const message = await findMessage(db, params.id, auth.municipalityId);
     // Only the recipient marks a message read; to anyone else it does not exist.
     if (!message || message.toUserId !== auth.userId) throw notFound();
-    await markMessageRead(db, message, { readerRole: auth.role, now: deps.clock() });
-    res.status(204).end();
+    await markMessageRead(db, message, { readerRole: auth.role, now });
+    return null;
   });
 
   return router;

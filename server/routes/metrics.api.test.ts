@@ -15,7 +15,7 @@ import {
   FIXTURE_PROFESSIONAL,
   type FixtureIds,
   insertMetricsFixture,
-} from "../services/metrics/test-fixture";
+} from "../test/metrics-fixture";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
@@ -91,7 +91,7 @@ describe.each(METRIC_KINDS)("%s metrics: who may ask", (kind) => {
     expect(consent.body.message).toBe(METRICS_MESSAGES.consentOnly);
     expect((await c.get(aggregatedUrl(kind, "professionalId=nope"))).status).toBe(400);
     expect((await c.get(userUrl(kind, "not-a-uuid"))).status).toBe(400);
-    // Without days: the SPEC default, 30.
+    // Without days: the default of docs/behaviour/09-constants.md, 30.
     expect((await c.get(`/api/metrics/${kind}/aggregated`)).body.days).toBe(30);
     expect(await t.count("audit_log")).toBe(before);
   });
@@ -108,27 +108,27 @@ describe("aggregates over the demo data", () => {
       and status = 'active' and personal_consent`;
     const engagement = (await c.get(aggregatedUrl("engagement"))).body;
     expect(engagement.period.users).toBe(await n(`select count(*)::int as n from (${people}) p`));
-    expect(engagement.current.totalInteractions).toBe(
+    expect(engagement.totalInteractions).toBe(
       await n(`select count(*)::int as n from activities where user_id in (${people})
         and created_at >= '${start}' and created_at <= '${now.toISOString()}'`),
     );
-    expect(engagement.current.totalInteractions).toBeLessThan(
+    expect(engagement.totalInteractions).toBeLessThan(
       await n(`select count(*)::int as n from activities where municipality_id = '${vv}'
         and created_at >= '${start}' and created_at <= '${now.toISOString()}'`),
     );
     const health = (await c.get(aggregatedUrl("health"))).body;
-    expect(health.current.totalRemindersCompleted).toBe(
+    expect(health.totalRemindersCompleted).toBe(
       await n(`select count(*)::int as n from reminder_completions where user_id in (${people})
         and occurrence_date >= '${addLocalDays(from, -29)}' and occurrence_date <= '${from}'`),
     );
-    expect(health.current.medicationAdherence).toBeGreaterThan(0);
-    expect(health.current.medicationAdherence).toBeLessThanOrEqual(1);
+    expect(health.medicationAdherence).toBeGreaterThan(0);
+    expect(health.medicationAdherence).toBeLessThanOrEqual(1);
     const ai = (await c.get(aggregatedUrl("ai-quality"))).body;
-    expect(ai.current.totalAISessions).toBe(
+    expect(ai.totalAISessions).toBe(
       await n(`select count(*)::int as n from chat_sessions where user_id in (${people})
         and created_at >= '${start}' and created_at <= '${now.toISOString()}'`),
     );
-    expect(ai.current.averageResponseTime).toBeGreaterThan(0);
+    expect(ai.averageResponseTime).toBeGreaterThan(0);
   });
 });
 
@@ -146,11 +146,13 @@ describe("the hand-built municipality through the API", () => {
     expect(engagement.status).toBe(200);
     expect(engagement.body).toMatchObject({
       period: { from: "2026-10-22", to: "2026-10-28", users: 3, userDays: 17 },
-      current: { totalInteractions: 8, dailyActiveRate: 0.2941, uniqueActiveDays: 1.67 },
+      totalInteractions: 8,
+      dailyActiveRate: 0.2941,
+      uniqueActiveDays: 1.67,
       previous: { totalInteractions: 2 },
     });
     const health = await c.get(metricsUrl("health", { userId: fixture.ana }, 7));
-    expect(health.body.current).toMatchObject({ medicationAdherence: 0.6364, totalRemindersCompleted: 11 });
+    expect(health.body).toMatchObject({ medicationAdherence: 0.6364, totalRemindersCompleted: 11 });
     const ciro = await c.get(metricsUrl("ai-quality", { userId: fixture.ciro }, 7));
     expect(ciro.status).toBe(403);
     // Lucía (Valle Verde) cannot see Fixturia's people.

@@ -1,49 +1,48 @@
-import { METRIC_KINDS, METRICS_MESSAGES, metricsQuery, metricsTargetParams } from "@shared/api/metrics";
-import { type Request, Router } from "express";
-import { authorizeSubject } from "../auth/access";
-import { requireRole, sessionOf } from "../auth/middleware";
+import { type MetricKind, type MetricsQuery, metricsEndpoints as api } from "@shared/api/metrics";
+import { Router } from "express";
+import { authorizeMetricsSubject } from "../auth/metrics-access";
+import { checkOwnProfessionalId } from "../auth/own-professional-id";
+import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { forbidden, HttpError, notFound } from "../http/errors";
-import { parse } from "../http/validate";
-import { getMetrics } from "../services/metrics";
+import { defineRoute } from "../http/define-route";
+import { getMetrics, toMetricsAnswer } from "../services/metrics";
 
-// SPEC section 7 metric calls. Professionals only; statistics cover only people with personalConsent === true.
-// Who may ask and the person's consent are checked on the primary (`db`); the metric query itself goes to
+type Call = { query: MetricsQuery; auth: SessionContext; now: Date };
+
+// docs/behaviour/07-api.md metric calls. Professionals only; statistics cover only people with personalConsent ===
+// true. Who may ask and the person's consent are checked on the primary (`db`); the metric query itself goes to
 // `readDb` (a replica with DATABASE_READ_URL), so its figures may be as old as the replica's lag.
 export function metricsRouter(deps: AppDeps): Router {
   const router = Router();
   const { db, readDb } = deps;
-  const onlyStaff = requireRole("professional");
 
-  /** The parsed query; a `professionalId`, when sent, must be the session's own id. */
-  function queryOf(req: Request) {
-    const auth = sessionOf(req);
-    const query = parse(metricsQuery, req.query);
-    if (query.professionalId !== undefined && query.professionalId !== auth.userId) throw forbidden();
-    return { auth, days: query.days, now: deps.clock() };
-  }
-
-  for (const kind of METRIC_KINDS) {
-    // Declared before `:userId`, which would otherwise capture "aggregated".
-    router.get(`/metrics/${kind}/aggregated`, onlyStaff, async (req, res) => {
-      const { auth, days, now } = queryOf(req);
+  const aggregated =
+    <K extends MetricKind>(kind: K) =>
+    async ({ query, auth, now }: Call) => {
+      checkOwnProfessionalId(auth, query.professionalId);
       const subject = { kind: "aggregated", municipalityId: auth.municipalityId } as const;
-      res.json(await readDb.read((r) => getMetrics(r, kind, subject, { days, now, timezone: auth.timezone })));
-    });
+      const opts = { days: query.days, now, timezone: auth.timezone };
+      return toMetricsAnswer(await readDb.read((r) => getMetrics(r, kind, subject, opts)));
+    };
 
-    router.get(`/metrics/${kind}/:userId`, onlyStaff, async (req, res) => {
-      const { userId } = parse(metricsTargetParams, req.params);
-      const { auth, days, now } = queryOf(req);
-      if (userId === auth.userId) throw forbidden();
+  const ofPerson =
+    <K extends MetricKind>(kind: K) =>
+    async ({ params, query, auth, now }: Call & { params: { userId: string } }) => {
+      checkOwnProfessionalId(auth, query.professionalId);
       // Another municipality or unknown id: 404; no personalConsent: 403.
-      const person = await authorizeSubject(db, auth, userId, "statistics", now, "metrics.view").catch((err) => {
-        throw err instanceof HttpError && err.status === 403 ? forbidden(METRICS_MESSAGES.noConsent) : err;
-      });
-      if (person.role !== "elderly") throw notFound();
-      const subject = { kind: "user", municipalityId: auth.municipalityId, userId } as const;
-      res.json(await readDb.read((r) => getMetrics(r, kind, subject, { days, now, timezone: auth.timezone })));
-    });
-  }
+      await authorizeMetricsSubject(db, auth, params.userId, now);
+      const subject = { kind: "user", municipalityId: auth.municipalityId, userId: params.userId } as const;
+      const opts = { days: query.days, now, timezone: auth.timezone };
+      return toMetricsAnswer(await readDb.read((r) => getMetrics(r, kind, subject, opts)));
+    };
+
+  // Each aggregate is declared before `:userId`, which would otherwise capture "aggregated".
+  defineRoute(router, deps, api.engagementAggregated, aggregated("engagement"));
+  defineRoute(router, deps, api.engagementOf, ofPerson("engagement"));
+  defineRoute(router, deps, api.healthAggregated, aggregated("health"));
+  defineRoute(router, deps, api.healthOf, ofPerson("health"));
+  defineRoute(router, deps, api.aiQualityAggregated, aggregated("ai-quality"));
+  defineRoute(router, deps, api.aiQualityOf, ofPerson("ai-quality"));
 
   return router;
 }

@@ -1,11 +1,11 @@
+import { municipalityEndpoints as api } from "@shared/api/municipalities";
 import { Router } from "express";
 import type { AppDeps } from "../deps";
+import { defineRoute } from "../http/define-route";
 import { listMunicipalities } from "../services/municipalities";
 
 export function municipalitiesRouter(deps: AppDeps): Router {
   const router = Router();
-  router.get("/municipalities", async (_req, res) => {
-    res.json(await listMunicipalities(deps.db));
-  });
+  defineRoute(router, deps, api.list, () => listMunicipalities(deps.db));
   return router;
 }

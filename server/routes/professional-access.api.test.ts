@@ -5,7 +5,8 @@ import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
 // The supervision dashboard's routes: who may call them, bad input (400, Spanish, nothing written), and
-// the rules of DESIGN.md section 6 at their edges (programme-activity recurrences, the appointment week).
+// the rules of docs/behaviour/10-domain-rules.md#programme-activities at their edges (programme-activity recurrences,
+// the appointment week).
 
 const t = useTestContext();
 

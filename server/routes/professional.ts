@@ -1,10 +1,9 @@
-import { idParams } from "@shared/api/common";
-import { createProgramActivityRequest, listUsersQuery, professionalParams } from "@shared/api/professional";
-import { type Request, Router } from "express";
-import { requireRole, sessionOf } from "../auth/middleware";
+import { professionalEndpoints as api } from "@shared/api/professional";
+import { Router } from "express";
+import { checkOwnProfessionalId } from "../auth/own-professional-id";
+import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { forbidden } from "../http/errors";
-import { parse } from "../http/validate";
+import { defineRoute } from "../http/define-route";
 import {
   createProgramActivity,
   deleteProgramActivity,
@@ -21,57 +20,43 @@ import {
 export function professionalRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
-  const onlyStaff = requireRole("professional");
 
-  /** `{professionalId}` in the path must be the session's own id. */
-  function scopeOf(req: Request) {
-    const auth = sessionOf(req);
-    if (req.params.professionalId !== undefined) {
-      const { professionalId } = parse(professionalParams, req.params);
-      if (professionalId !== auth.userId) throw forbidden();
-    }
-    return {
-      municipalityId: auth.municipalityId,
-      professionalId: auth.userId,
-      timezone: auth.timezone,
-      now: deps.clock(),
-    };
+  /** The professional's scope; `professionalId` from the path, when there is one, must be the caller's own. */
+  function scopeOf(auth: SessionContext, now: Date, professionalId?: string) {
+    checkOwnProfessionalId(auth, professionalId);
+    return { municipalityId: auth.municipalityId, professionalId: auth.userId, timezone: auth.timezone, now };
   }
 
-  router.get("/professional/:professionalId/summary", onlyStaff, async (req, res) => {
-    res.json(await getDashboardSummary(db, scopeOf(req)));
+  defineRoute(router, deps, api.summary, ({ params, auth, now }) =>
+    getDashboardSummary(db, scopeOf(auth, now, params.professionalId)),
+  );
+
+  // With query parameters: a page `{ items, total }`; without: the plain list of docs/behaviour/07-api.md (bounded).
+  defineRoute(router, deps, api.users, async ({ params, query, auth, now }) => {
+    const { isPlainList, ...filters } = query;
+    const page = await listUsersPage(db, scopeOf(auth, now, params.professionalId), filters);
+    return isPlainList ? page.items : page;
   });
 
-  // With query parameters: a page `{ items, total }`; without: the plain list of SPEC (bounded).
-  router.get("/professional/:professionalId/users", onlyStaff, async (req, res) => {
-    const scope = scopeOf(req);
-    const hasQuery = Object.keys(req.query).length > 0;
-    const query = parse(listUsersQuery, hasQuery ? req.query : { pageSize: 100 });
-    const page = await listUsersPage(db, scope, query);
-    res.json(hasQuery ? page : page.items);
-  });
+  defineRoute(router, deps, api.alerts, ({ params, auth, now }) =>
+    listPendingAlerts(db, scopeOf(auth, now, params.professionalId)),
+  );
 
-  router.get("/professional/:professionalId/alerts", onlyStaff, async (req, res) => {
-    res.json(await listPendingAlerts(db, scopeOf(req)));
-  });
+  defineRoute(router, deps, api.appointments, ({ params, auth, now }) =>
+    listAppointments(db, scopeOf(auth, now, params.professionalId)),
+  );
 
-  router.get("/professional/:professionalId/appointments", onlyStaff, async (req, res) => {
-    res.json(await listAppointments(db, scopeOf(req)));
-  });
+  defineRoute(router, deps, api.programActivities, ({ params, auth, now }) =>
+    listProgramActivities(db, scopeOf(auth, now, params.professionalId).municipalityId),
+  );
 
-  router.get("/professional/:professionalId/program-activities", onlyStaff, async (req, res) => {
-    res.json(await listProgramActivities(db, scopeOf(req).municipalityId));
-  });
+  defineRoute(router, deps, api.createProgramActivity, ({ body, auth, now }) =>
+    createProgramActivity(db, body, scopeOf(auth, now)),
+  );
 
-  router.post("/professional/program-activities", onlyStaff, async (req, res) => {
-    const input = parse(createProgramActivityRequest, req.body);
-    res.status(201).json(await createProgramActivity(db, input, scopeOf(req)));
-  });
-
-  router.delete("/professional/program-activities/:id", onlyStaff, async (req, res) => {
-    const { id } = parse(idParams, req.params);
-    await deleteProgramActivity(db, id, scopeOf(req));
-    res.status(204).end();
+  defineRoute(router, deps, api.deleteProgramActivity, async ({ params, auth, now }) => {
+    await deleteProgramActivity(db, params.id, scopeOf(auth, now));
+    return null;
   });
 
   return router;

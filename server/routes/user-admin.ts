@@ -1,19 +1,9 @@
-import { idParams, userIdParams } from "@shared/api/common";
-import { approvalDecisionRequest, professionalParams } from "@shared/api/professional";
-import {
-  createUserRequest,
-  eraseUserRequest,
-  pinListQuery,
-  setUserPinRequest,
-  USER_ADMIN_MESSAGES,
-  updateUserRequest,
-  usernameSuggestionQuery,
-} from "@shared/api/user-admin";
-import { type Request, Router } from "express";
-import { requireRole, sessionOf } from "../auth/middleware";
+import { USER_ADMIN_MESSAGES, userAdminEndpoints as api } from "@shared/api/user-admin";
+import { Router } from "express";
+import { checkOwnProfessionalId } from "../auth/own-professional-id";
 import type { AppDeps } from "../deps";
-import { badRequest, forbidden } from "../http/errors";
-import { parse } from "../http/validate";
+import { defineRoute } from "../http/define-route";
+import { badRequest } from "../http/errors";
 import { recordAudit } from "../services/audit";
 import { decideProfessional, listApprovals } from "../services/professional/approvals";
 import { listPinStatus } from "../services/professional/pin-status";
@@ -29,31 +19,15 @@ import {
 import { suggestUsername } from "../services/professional/usernames";
 
 // Staff management of the municipality's people: record, edit, export, erasure, creation, PINs and
-// approvals. Professionals only; everything is scoped to the session's municipality.
+// approvals. Professionals only; everything is scoped to the session's municipality. The person at `:id` is
+// found by findManagedPerson (404 for anyone but a managed person), not by the shared subject policy, whose
+// answers differ for the caller themself and for other roles.
 export function userAdminRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
-  const onlyStaff = requireRole("professional");
 
-  /** The session, after checking that `{professionalId}` in the path (when present) is its own id. */
-  function staffOf(req: Request) {
-    const auth = sessionOf(req);
-    if (req.params.professionalId !== undefined) {
-      const { professionalId } = parse(professionalParams, req.params);
-      if (professionalId !== auth.userId) throw forbidden();
-    }
-    return { auth, now: deps.clock() };
-  }
-
-  /** The older person (or, where `roles` says so, family member) at `:id`, else 404. */
-  async function personAt(req: Request, roles?: Parameters<typeof findManagedPerson>[3]) {
-    const { id } = parse(idParams, req.params);
-    const { auth, now } = staffOf(req);
-    return { auth, now, person: await findManagedPerson(db, auth, id, roles) };
-  }
-
-  router.get("/users/:id/record", onlyStaff, async (req, res) => {
-    const { auth, now, person } = await personAt(req);
+  defineRoute(router, deps, api.record, async ({ params, auth, now }) => {
+    const person = await findManagedPerson(db, auth, params.id);
     await recordAudit(db, {
       municipalityId: auth.municipalityId,
       actorId: auth.userId,
@@ -61,90 +35,78 @@ export function userAdminRouter(deps: AppDeps): Router {
       subjectUserId: person.id,
       now,
     });
-    res.json(await getUserRecord(db, person, { timezone: auth.timezone, now }));
+    return getUserRecord(db, person, { timezone: auth.timezone, now });
   });
 
-  router.patch("/users/:id", onlyStaff, async (req, res) => {
-    const changes = parse(updateUserRequest, req.body);
-    const { auth, now, person } = await personAt(req);
-    const saved = await updateUserProfile(db, person, changes, { actorId: auth.userId, now });
-    res.json(toAdminProfile(saved));
+  defineRoute(router, deps, api.update, async ({ params, body, auth, now }) => {
+    const person = await findManagedPerson(db, auth, params.id);
+    const saved = await updateUserProfile(db, person, body, { actorId: auth.userId, now });
+    return toAdminProfile(saved);
   });
 
-  router.get("/users/:id/export", onlyStaff, async (req, res) => {
-    const { auth, now, person } = await personAt(req, ["elderly", "family"]);
+  defineRoute(router, deps, api.export, async ({ params, auth, now, http }) => {
+    const person = await findManagedPerson(db, auth, params.id, ["elderly", "family"]);
     const { data, filename } = await exportUserData(db, person, {
       actorId: auth.userId,
       timezone: auth.timezone,
       now,
     });
     // The file name holds only [a-z0-9._-], so it is quoted as is.
-    res.set("Content-Disposition", `attachment; filename="${filename}"`).json(data);
+    http.res.set("Content-Disposition", `attachment; filename="${filename}"`);
+    return data;
   });
 
-  router.delete("/users/:id", onlyStaff, async (req, res) => {
-    const { confirmation } = parse(eraseUserRequest, req.body ?? {});
-    const { auth, now, person } = await personAt(req, ["elderly", "family"]);
-    if (confirmation !== person.username) throw badRequest(USER_ADMIN_MESSAGES.eraseConfirmation);
+  defineRoute(router, deps, api.erase, async ({ params, body, auth, now }) => {
+    const person = await findManagedPerson(db, auth, params.id, ["elderly", "family"]);
+    if (body.confirmation !== person.username) throw badRequest(USER_ADMIN_MESSAGES.eraseConfirmation);
     await eraseUser(db, person, { actorId: auth.userId, now });
-    res.status(204).end();
+    return null;
   });
 
-  router.post("/professional/users", onlyStaff, async (req, res) => {
-    const input = parse(createUserRequest, req.body);
-    const { auth, now } = staffOf(req);
+  defineRoute(router, deps, api.create, async ({ body, auth, now }) => {
     const scope = { municipalityId: auth.municipalityId, actorId: auth.userId, now };
-    if (input.kind === "elderly") {
-      const { user, pin } = await createElderlyUser(db, deps.pins, input, scope);
-      res.status(201).json({ user: toAdminProfile(user), pin, temporaryPassword: null });
-      return;
+    if (body.kind === "elderly") {
+      const { user, pin } = await createElderlyUser(db, deps.pins, body, scope);
+      return { user: toAdminProfile(user), pin, temporaryPassword: null };
     }
-    const { user, temporaryPassword } = await createFamilyUser(db, input, scope);
-    res.status(201).json({ user: toAdminProfile(user), pin: null, temporaryPassword });
+    const { user, temporaryPassword } = await createFamilyUser(db, body, scope);
+    return { user: toAdminProfile(user), pin: null, temporaryPassword };
   });
 
-  router.get("/professional/:professionalId/username-suggestion", onlyStaff, async (req, res) => {
-    const { auth } = staffOf(req);
-    const { firstName, lastName } = parse(usernameSuggestionQuery, req.query);
-    res.json({ username: await suggestUsername(db, auth.municipalityId, firstName, lastName) });
+  defineRoute(router, deps, api.usernameSuggestion, async ({ params, query, auth }) => {
+    checkOwnProfessionalId(auth, params.professionalId);
+    return { username: await suggestUsername(db, auth.municipalityId, query.firstName, query.lastName) };
   });
 
-  router.get("/professional/:professionalId/pins", onlyStaff, async (req, res) => {
-    const { auth, now } = staffOf(req);
-    const query = parse(pinListQuery, req.query);
-    res.json(await listPinStatus(db, { municipalityId: auth.municipalityId, now }, query));
+  defineRoute(router, deps, api.pins, ({ params, query, auth, now }) => {
+    checkOwnProfessionalId(auth, params.professionalId);
+    return listPinStatus(db, { municipalityId: auth.municipalityId, now }, query);
   });
 
-  router.put("/users/:id/pin", onlyStaff, async (req, res) => {
-    const request = parse(setUserPinRequest, req.body);
-    const { auth, now, person } = await personAt(req);
-    res.json(await setUserPin(db, deps.pins, person, request, { actorId: auth.userId, now }));
+  defineRoute(router, deps, api.setPin, async ({ params, body, auth, now }) => {
+    const person = await findManagedPerson(db, auth, params.id);
+    return setUserPin(db, deps.pins, person, body, { actorId: auth.userId, now });
   });
 
-  router.post("/users/:id/unlock", onlyStaff, async (req, res) => {
-    const { auth, now, person } = await personAt(req);
+  defineRoute(router, deps, api.unlock, async ({ params, auth, now }) => {
+    const person = await findManagedPerson(db, auth, params.id);
     await unlockUser(db, person, { actorId: auth.userId, now });
-    res.status(204).end();
+    return null;
   });
 
-  router.get("/professional/:professionalId/approvals", onlyStaff, async (req, res) => {
-    const { auth } = staffOf(req);
-    res.json(await listApprovals(db, auth.municipalityId));
+  defineRoute(router, deps, api.approvals, ({ params, auth }) => {
+    checkOwnProfessionalId(auth, params.professionalId);
+    return listApprovals(db, auth.municipalityId);
   });
 
-  router.post("/professional/approvals/professionals/:userId", onlyStaff, async (req, res) => {
-    const { userId } = parse(userIdParams, req.params);
-    const { decision } = parse(approvalDecisionRequest, req.body);
-    const { auth, now } = staffOf(req);
-    res.json(
-      await decideProfessional(db, userId, {
-        decision,
-        municipalityId: auth.municipalityId,
-        actorId: auth.userId,
-        now,
-      }),
-    );
-  });
+  defineRoute(router, deps, api.decideProfessional, ({ params, body, auth, now }) =>
+    decideProfessional(db, params.userId, {
+      decision: body.decision,
+      municipalityId: auth.municipalityId,
+      actorId: auth.userId,
+      now,
+    }),
+  );
 
   return router;
 }

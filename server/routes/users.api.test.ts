@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
-// Table-driven access harness (DESIGN.md section 4): role x own / linked / foreign / other municipality.
-// Later issues add their routes to this table.
+// Table-driven access harness (docs/behaviour/06-roles-and-access.md#access-policy): role x own / linked / foreign /
+// other municipality. Later issues add their routes to this table.
 
 const t = useTestContext();
 const { n } = sqlReaders(t);

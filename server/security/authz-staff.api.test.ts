@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { sweepGroup } from "./sweep-runner";
+import { sweepGroup } from "../test/security/sweep-runner";
 
 // Authorization sweep (route-policy*.ts), the "staff" rows: every caller against every route.
 describe("authorization sweep: staff routes", () => {

@@ -6,9 +6,9 @@ import { postFromAddress } from "../test/from-address";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
-// Brute force with a pinned clock (DESIGN.md section 4): what an attacker with many addresses and
-// every spelling of a name can try in 24 h. The hashers are the real ones, wrapped only to count
-// how many secrets the server actually checked against a given stored hash.
+// Brute force with a pinned clock (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts): what an attacker
+// with many addresses and every spelling of a name can try in 24 h. The hashers are the real ones, wrapped only to
+// count how many secrets the server actually checked against a given stored hash.
 
 const passwordChecks = vi.hoisted(() => new Map<string, number>());
 vi.mock("../auth/hashing", async (importOriginal) => {

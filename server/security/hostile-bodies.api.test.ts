@@ -13,7 +13,7 @@ import {
   pathOf,
   sendRaw,
   useSweepContext,
-} from "./hostile";
+} from "../test/security/hostile";
 
 // Hostile bodies to EVERY mutating route, as a caller who may use it (so validation, not the
 // role check, has to stop them): never a 5xx, a Spanish message, nothing written on a refusal.

@@ -14,7 +14,7 @@ import {
   pathOf,
   sendRaw,
   useSweepContext,
-} from "./hostile";
+} from "../test/security/hostile";
 
 // Hostile path params and query strings, as a caller who may use the route: only 4xx (or, for a
 // query, an ordinary answer), Spanish messages, nothing written on a refusal, the server healthy.

@@ -5,8 +5,8 @@ import { testConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import { listApiRoutes } from "../test/routes";
-import { ROUTE_POLICIES } from "./route-policy";
-import type { SweepGroup } from "./route-policy-types";
+import { ROUTE_POLICIES } from "../test/security/route-policy";
+import type { SweepGroup } from "../test/security/route-policy-types";
 
 // The sweep is only as good as its table: every route the real app serves must have a row.
 

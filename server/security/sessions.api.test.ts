@@ -3,10 +3,10 @@ import { TEST_TABLET_TOKEN } from "../test/tablet";
 import { describe, expect, it } from "vitest";
 import { createTestContext, ORIGIN, type TestContext, useTestContext } from "../test/harness";
 import { listApiRoutes } from "../test/routes";
-import { changedTables, fingerprint } from "./inspect";
+import { changedTables, fingerprint } from "../test/security/inspect";
 
-// Sessions (DESIGN.md section 4), asserted through behaviour only: whatever caches a session, the
-// next request after logout, expiry or a PIN reset must be refused.
+// Sessions (docs/behaviour/06-roles-and-access.md#sessions), asserted through behaviour only: whatever caches a
+// session, the next request after logout, expiry or a PIN reset must be refused.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,6 +2,7 @@ import type { FamilyAlert, LatestHelpResponse } from "@shared/api/alerts";
 import { ALERT_TITLES } from "@shared/api/messages";
 import type { AlertOutcome } from "@shared/domain/enums";
 import { describeAlertProgress, HELP_STATE_SHOWN_MS, helpRequestStatus } from "@shared/domain/help-request";
+import { fullName } from "@shared/domain/names";
 import { alerts, users } from "@shared/schema";
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
@@ -102,5 +103,5 @@ export async function listOpenAlertsOf(db: Db, userId: string, now: Date): Promi
 }
 
 function nameOf(firstName: string | null, lastName: string | null): string | null {
-  return firstName ? `${firstName} ${lastName ?? ""}`.trim() : null;
+  return firstName ? fullName({ firstName, lastName }) : null;
 }

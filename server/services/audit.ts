@@ -1,3 +1,4 @@
+import type { AuditAction } from "@shared/domain/audit-actions";
 import { auditLog } from "@shared/schema";
 import type { Db } from "../db/types";
 
@@ -6,7 +7,7 @@ export async function recordAudit(
   entry: {
     municipalityId: string | null;
     actorId: string | null;
-    action: string;
+    action: AuditAction;
     subjectUserId?: string | null;
     detail?: Record<string, unknown>;
     now: Date;

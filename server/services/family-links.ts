@@ -70,7 +70,7 @@ export async function decideFamilyLink(
   const link = await findLink(db, linkId, input.municipalityId);
   if (!link) throw notFound();
   if (link.status !== "pending") throw conflict("Esta solicitud ya fue respondida");
-  const status = input.decision === "approve" ? "approved" : "rejected";
+  const status = input.decision === "approve" ? ("approved" as const) : ("rejected" as const);
   await db
     .update(familyLinks)
     .set({ status, approvedBy: input.actorId, decidedAt: input.now })
@@ -78,7 +78,7 @@ export async function decideFamilyLink(
   await recordAudit(db, {
     municipalityId: input.municipalityId,
     actorId: input.actorId,
-    action: `family-link.${status}`,
+    action: `family-link.${status}` as const,
     subjectUserId: link.elderlyUserId,
     detail: { linkId, familyUserId: link.familyUserId },
     now: input.now,

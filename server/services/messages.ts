@@ -4,6 +4,7 @@ import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
 import { recordActivity } from "./activity-log";
+import { approvedLink } from "./family-links";
 
 const sender = alias(users, "sender");
 const recipient = alias(users, "recipient");
@@ -84,6 +85,16 @@ export async function sendMessage(
     .returning();
   const [page] = await listMessages(db, { userId: input.fromUserId, otherUserId: input.toUserId, limit: 1 });
   return page?.id === row.id ? page : toMessage({ ...row, fromName: "", toName: "" });
+}
+
+/**
+ * Whether the caller and the other person share an approved link, read from the caller's side: an older
+ * person is the link's elderly end, a family member its family end.
+ */
+export async function isLinkedWith(db: Db, caller: { userId: string; role: string }, otherId: string) {
+  const link =
+    caller.role === "elderly" ? await approvedLink(db, otherId, caller.userId) : await approvedLink(db, caller.userId, otherId);
+  return link !== null;
 }
 
 export async function findMessage(db: Db, id: string, municipalityId: string) {

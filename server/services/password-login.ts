@@ -37,7 +37,8 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput & { ip
     const byAddress = await recordFailure(db, "password-ip", input.ip, PASSWORD_IP_POLICY, now);
     const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
     if (justLocked && user) {
-      // Staff of the account's municipality hear of it once per lock (DESIGN.md section 4).
+      // Staff of the account's municipality hear of it once per lock
+      // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
       await db.insert(alerts).values({
         municipalityId: user.municipalityId,
         userId: user.id,

@@ -7,18 +7,12 @@ import { alerts, users } from "@shared/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
+import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
 import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
 import { listDevicePeople, markDeviceUsed } from "./devices";
 import { findMunicipality } from "./municipalities";
-
-const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
-const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
-
-/** SQL twin of normalizeName for the accents Spanish names use. */
-const normalized = (expr: ReturnType<typeof sql>) =>
-  sql`btrim(regexp_replace(translate(lower(${expr}), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g'))`;
 
 // A real hash to verify against when no one matches, so timing does not reveal whether a name exists.
 let decoyHash: Promise<string> | null = null;
@@ -36,8 +30,9 @@ const notEnrolled = (message: string) => new HttpError(403, message, { code: DEV
 
 /**
  * Elderly login by typed name + PIN inside a municipality, only from a browser enrolled for that person
- * (issue 14), with the lockouts of DESIGN.md section 4. From any other browser no PIN is checked and
- * nothing is counted: a PIN cannot be sprayed across names, whatever address the requests come from.
+ * (issue 14), with the lockouts of docs/behaviour/06-roles-and-access.md#credentials-and-lockouts. From any other
+ * browser no PIN is checked and nothing is counted: a PIN cannot be sprayed across names, whatever address the requests
+ * come from.
  */
 export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
@@ -55,9 +50,10 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
         eq(users.role, "elderly"),
         eq(users.status, "active"),
         inArray(users.id, device.map((d) => d.userId)),
-        sql`(${normalized(sql`${users.firstName}`)} = ${name}
-          or ${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} = ${name}
-          or ${normalized(sql`${users.username}`)} = ${name})`,
+        // personNames' rule in SQL (as in professional/pins.ts): first name, full name or username.
+        sql`(${sqlFoldText(sql`${users.firstName}`)} = ${name}
+          or ${sqlFoldText(sql`${users.firstName} || ' ' || ${users.lastName}`)} = ${name}
+          or ${sqlFoldText(sql`${users.username}`)} = ${name})`,
       ),
     )
     .limit(20);

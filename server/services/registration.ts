@@ -1,7 +1,7 @@
 import type { FamilyRegisterRequest, ProfessionalRegisterRequest } from "@shared/api/auth";
 import { MESSAGES } from "@shared/api/auth";
 import { registerIpPolicy } from "@shared/domain/lockout";
-import { normalizeName } from "@shared/domain/names";
+import { fullName, normalizeName } from "@shared/domain/names";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/hashing";
@@ -38,7 +38,10 @@ async function spendRegistration(db: Db, { ip, perHour }: RegistrationSource, no
     throw new HttpError(429, MESSAGES.tooManyRegistrations);
 }
 
-/** The elderly person a family member named: exact username, else a unique first or full name. */
+/**
+ * The elderly person a family member named: exact username, else a unique first or full name. The
+ * names are personNames' three, but the username wins, so the two steps stay apart here.
+ */
 export async function findNamedElderly(db: Db, municipalityId: string, typed: string) {
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
@@ -50,12 +53,15 @@ export async function findNamedElderly(db: Db, municipalityId: string, typed: st
   const byUsername = people.filter((p) => normalizeName(p.username) === wanted);
   if (byUsername.length === 1) return byUsername[0];
   const byName = people.filter(
-    (p) => normalizeName(p.firstName) === wanted || normalizeName(`${p.firstName} ${p.lastName}`) === wanted,
+    (p) => normalizeName(p.firstName) === wanted || normalizeName(fullName(p)) === wanted,
   );
   return byName.length === 1 ? byName[0] : null;
 }
 
-/** Creates a family account and a pending link to the named person (DESIGN.md section 4). */
+/**
+ * Creates a family account and a pending link to the named person
+ * (docs/behaviour/06-roles-and-access.md#accounts-and-registration).
+ */
 export async function registerFamily(db: Db, input: FamilyRegisterRequest, source: RegistrationSource, now: Date) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
   await spendRegistration(db, source, now);

@@ -4,15 +4,21 @@ import {
   type Reminder,
   type updateReminderRequest,
 } from "@shared/api/reminders";
+import type { UserRole } from "@shared/domain/enums";
 import { reminders } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/types";
-import { badRequest } from "../http/errors";
+import { badRequest, conflict } from "../http/errors";
 import { listReminders } from "./reminders";
 
 type ReminderRow = typeof reminders.$inferSelect;
 type Scope = { timezone: string; now: Date };
+
+/** A programme activity's reminder is managed from the professional panel, not by family (409). */
+function assertEditableBy(row: ReminderRow, editorRole: UserRole) {
+  if (row.programActivityId && editorRole !== "professional") throw conflict(REMINDER_MESSAGES.programActivity);
+}
 
 async function present(db: Db, row: ReminderRow, scope: Scope): Promise<Reminder> {
   const all = await listReminders(db, { userId: row.userId, ...scope });
@@ -68,8 +74,9 @@ export async function updateReminder(
   db: Db,
   row: ReminderRow,
   input: z.output<typeof updateReminderRequest>,
-  ctx: Scope,
+  ctx: Scope & { editorRole: UserRole },
 ): Promise<Reminder> {
+  assertEditableBy(row, ctx.editorRole);
   const recurrence = input.recurrence ?? row.recurrence;
   const reminderDate =
     recurrence === "daily" ? null : input.reminderDate !== undefined ? input.reminderDate : row.reminderDate;
@@ -91,6 +98,7 @@ export async function updateReminder(
 }
 
 /** Deleting keeps the history of completions (adherence metrics) by deactivating the reminder. */
-export async function deleteReminder(db: Db, row: ReminderRow): Promise<void> {
+export async function deleteReminder(db: Db, row: ReminderRow, editorRole: UserRole): Promise<void> {
+  assertEditableBy(row, editorRole);
   await db.update(reminders).set({ isActive: false }).where(eq(reminders.id, row.id));
 }

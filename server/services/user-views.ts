@@ -1,5 +1,6 @@
 import type { SessionUser } from "@shared/api/auth";
 import type { UserProfile, UserSummary } from "@shared/api/users";
+import type { UserRole } from "@shared/domain/enums";
 import type { UserRow } from "@shared/schema";
 
 // Shapes sent to the client. Built field by field so a hash can never leak by accident.
@@ -48,4 +49,9 @@ export function toUserProfile(u: UserRow): UserProfile {
 
 export function toUserSummary(u: Pick<UserRow, "id" | "firstName" | "lastName" | "role">): UserSummary {
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role };
+}
+
+/** What the viewer's role shows of a person they may see: linked family get the name, everyone else the profile. */
+export function toUserViewFor(viewerRole: UserRole, u: UserRow): UserProfile | UserSummary {
+  return viewerRole === "family" ? toUserSummary(u) : toUserProfile(u);
 }

@@ -1,11 +1,16 @@
 import { alertOutcomes } from "../domain/enums";
+import { idParams, userIdParams } from "./common";
+import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 export { ALERT_OUTCOME_LABELS } from "../domain/help-request";
 
 const outcomeError = "Indique qué se hizo: llamada realizada, visita, falsa alarma, derivado al 112 u otro";
 
-/** PATCH /api/alerts/{id}/dismiss ('Atendida'). SPEC sends no body; the portal always sends the outcome. */
+/**
+ * PATCH /api/alerts/{id}/dismiss ('Atendida'). docs/behaviour/07-api.md sends no body; the portal always sends the
+ * outcome.
+ */
 export const dismissAlertRequest = z
   .object({
     outcome: z.enum(alertOutcomes, { error: outcomeError }).optional(),
@@ -51,3 +56,46 @@ export type FamilyAlert = z.infer<typeof familyAlert>;
 /** GET /api/alerts/escalation: whether escalation goes out by e-mail or stays on the dashboard. */
 export const escalationMode = z.object({ isEmailEnabled: z.boolean() });
 export type EscalationMode = z.infer<typeof escalationMode>;
+
+export const alertEndpoints = {
+  escalationMode: defineEndpoint({
+    method: "GET",
+    path: "/api/alerts/escalation",
+    summary: "Whether escalation goes out by e-mail or stays on the dashboard",
+    access: { kind: "signed-in", roles: ["professional"] },
+    response: escalationMode,
+  }),
+  markSeen: defineEndpoint({
+    method: "POST",
+    path: "/api/alerts/:id/seen",
+    summary: "A professional has seen the alert",
+    access: { kind: "signed-in", roles: ["professional"] },
+    params: idParams,
+    response: null,
+  }),
+  dismiss: defineEndpoint({
+    method: "PATCH",
+    path: "/api/alerts/:id/dismiss",
+    summary: "The alert was attended ('Atendida'), with what was done",
+    access: { kind: "signed-in", roles: ["professional"] },
+    params: idParams,
+    body: dismissAlertRequest,
+    response: null,
+  }),
+  latestHelp: defineEndpoint({
+    method: "GET",
+    path: "/api/help/latest/:userId",
+    summary: "The person's own latest help request and how it is going",
+    access: { kind: "subject", param: "userId", scope: "self", audit: null },
+    params: userIdParams,
+    response: latestHelpResponse,
+  }),
+  openAlertsOf: defineEndpoint({
+    method: "GET",
+    path: "/api/family/alerts/:userId",
+    summary: "Open help and health alerts of the person (family with consent, the person, their staff)",
+    access: { kind: "subject", param: "userId", scope: "care", audit: "alerts.view" },
+    params: userIdParams,
+    response: z.array(familyAlert),
+  }),
+};

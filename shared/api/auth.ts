@@ -1,5 +1,6 @@
 import { userRoles } from "../domain/enums";
 import { requiredText, uuidParam } from "./common";
+import { defineEndpoint } from "./contract";
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages";
 import { z } from "./zod";
 
@@ -55,7 +56,7 @@ export const professionalRegisterRequest = z.object({
 });
 export type ProfessionalRegisterRequest = z.infer<typeof professionalRegisterRequest>;
 
-/** The user as the client stores it (SPEC: id, firstName, lastName, role). */
+/** The user as the client stores it (docs/behaviour/03-entities.md: id, firstName, lastName, role). */
 export const sessionUser = z.object({
   id: uuidParam,
   firstName: z.string(),
@@ -77,3 +78,54 @@ export const pendingRegistrationResponse = z.object({
   status: z.literal("pending"),
   message: z.string(),
 });
+
+export const authEndpoints = {
+  loginPin: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/login-pin",
+    summary: "An older person signs in with name and PIN, from an enrolled tablet",
+    access: { kind: "public" },
+    body: loginPinRequest,
+    response: authResponse,
+  }),
+  login: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Family or staff sign in with e-mail and password",
+    access: { kind: "public" },
+    body: loginRequest,
+    response: authResponse,
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Ends the browser's session, if any",
+    access: { kind: "public" },
+    response: null,
+  }),
+  me: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/me",
+    summary: "The signed-in user",
+    access: { kind: "signed-in" },
+    response: authResponse,
+  }),
+  familyRegister: defineEndpoint({
+    method: "POST",
+    path: "/api/family/register",
+    summary: "A family member registers, linked to their relative, and is signed in",
+    access: { kind: "public" },
+    body: familyRegisterRequest,
+    response: authResponse,
+    status: 201,
+  }),
+  professionalRegister: defineEndpoint({
+    method: "POST",
+    path: "/api/professional/register",
+    summary: "A professional registers; the account waits for approval (no session)",
+    access: { kind: "public" },
+    body: professionalRegisterRequest,
+    response: pendingRegistrationResponse,
+    status: 201,
+  }),
+};

@@ -1,3 +1,4 @@
+import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 import { CHAT_TOPICS, EMOTIONAL_STATES } from "../domain/chat-topics";
@@ -41,7 +42,7 @@ export type ChatAiResponse = z.infer<typeof chatAiResponse>;
 
 export const saveChatRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
-  /** JSON text of the message list (SPEC). */
+  /** JSON text of the message list (docs/behaviour/03-entities.md). */
   messages: z
     .string()
     .max(90_000, { error: "La conversación es demasiado larga" })
@@ -60,8 +61,8 @@ export const saveChatRequest = z.object({
     .int()
     .min(0)
     .max(24 * 60),
-  // SPEC's labels are still accepted from a client, but the server stores its own reading of the
-  // conversation (see SaveChatResponse): one owner for what a session was about.
+  // The labels of docs/behaviour/07-api.md are still accepted from a client, but the server stores its own reading of
+  // the conversation (see SaveChatResponse): one owner for what a session was about.
   topicsDiscussed: z.array(z.string().max(60)).max(20).optional(),
   emotionalState: z.enum(EMOTIONAL_STATES).optional(),
   sessionSummary: z.string().max(2000).optional(),
@@ -80,3 +81,24 @@ export type SaveChatResponse = z.infer<typeof saveChatResponse>;
 export const chatTurnList = z
   .array(chatTurn)
   .min(2, { error: "Guarde la sesión después de hablar con el asistente" });
+
+// The subject is the body's userId, checked by the server's named policy (server/auth/own-subject.ts).
+export const chatEndpoints = {
+  reply: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/ai",
+    summary: "The assistant answers the older person's message",
+    access: { kind: "signed-in", roles: ["elderly"] },
+    body: chatAiRequest,
+    response: chatAiResponse,
+  }),
+  save: defineEndpoint({
+    method: "POST",
+    path: "/api/chat",
+    summary: "The older person saves a conversation with the assistant",
+    access: { kind: "signed-in", roles: ["elderly"] },
+    body: saveChatRequest,
+    response: saveChatResponse,
+    status: 201,
+  }),
+};

@@ -1,5 +1,6 @@
 import { DEVICE_NAME_MAX, normalizeEnrolmentCode } from "../domain/enrolment";
-import { uuidParam } from "./common";
+import { idParams, uuidParam } from "./common";
+import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 // Tablet enrolment (issue 14): codes made from a person's record, redeemed by the browser that will be the
@@ -76,10 +77,54 @@ export type EnrolledDevicesResponse = z.infer<typeof enrolledDevicesResponse>;
 
 export const deviceParams = z.object({ id: uuidParam, deviceId: uuidParam });
 
-export const DEVICE_PATHS = {
-  status: "/api/auth/device",
-  enrol: "/api/auth/device/enrol",
-  codes: "/api/users/:id/device-codes",
-  list: "/api/users/:id/devices",
-  revoke: "/api/users/:id/devices/:deviceId",
-} as const;
+/** A code may be asked for with no body at all: the device name is optional. */
+const enrolmentCodeBody = createEnrolmentCodeRequest.prefault({});
+
+/** Staff of the person's municipality and their consented family; the person themself is refused. */
+const staffOrFamilyCare = { professional: "care", family: "care" } as const;
+
+export const deviceEndpoints = {
+  status: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/device",
+    summary: "Whether this browser is an enrolled tablet, and for whom (first names)",
+    access: { kind: "public" },
+    response: deviceStatusResponse,
+  }),
+  enrol: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/device/enrol",
+    summary: "This browser redeems an enrolment code and becomes the person's tablet",
+    access: { kind: "public" },
+    body: enrolDeviceRequest,
+    response: deviceStatusResponse,
+    status: 201,
+  }),
+  // Codes and revocations are audited by the service; the list is a section of the (audited) record.
+  createCode: defineEndpoint({
+    method: "POST",
+    path: "/api/users/:id/device-codes",
+    summary: "A one-time code to enrol a tablet for an older person",
+    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    params: idParams,
+    body: enrolmentCodeBody,
+    response: enrolmentCodeResponse,
+    status: 201,
+  }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/users/:id/devices",
+    summary: "The tablets enrolled for an older person",
+    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    params: idParams,
+    response: enrolledDevicesResponse,
+  }),
+  revoke: defineEndpoint({
+    method: "DELETE",
+    path: "/api/users/:id/devices/:deviceId",
+    summary: "Revokes a tablet of an older person",
+    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    params: deviceParams,
+    response: null,
+  }),
+};

@@ -1,4 +1,6 @@
-import { activityTypes } from "../domain/enums";
+import { activityTypes, familyLinkStatuses } from "../domain/enums";
+import { idParams, userIdParams } from "./common";
+import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
@@ -91,3 +93,122 @@ export const requestFamilyLinkRequest = z.object({
     .max(120, { error: FAMILY_LINK_MESSAGES.nameRequired }),
 });
 export type RequestFamilyLinkRequest = z.infer<typeof requestFamilyLinkRequest>;
+
+/** POST /api/help/alert: the help request just created. */
+export const helpAlertResponse = z.object({ id: z.uuid(), createdAt: z.string() });
+export type HelpAlertResponse = z.infer<typeof helpAlertResponse>;
+
+/** POST /api/family/links/:id/decision: the link and its new status. */
+export const familyLinkDecisionResponse = z.object({ id: z.uuid(), status: z.enum(familyLinkStatuses) });
+
+// Access through the body's userId, or family answered 404, is checked by the named server policies of
+// server/auth/own-subject.ts: the contract says only who may call.
+export const elderlyEndpoints = {
+  ownConsents: defineEndpoint({
+    method: "GET",
+    path: "/api/users/me/consents",
+    summary: "The caller's own consent switches",
+    access: { kind: "signed-in" },
+    response: consents.nullable(),
+  }),
+  consentsOf: defineEndpoint({
+    method: "GET",
+    path: "/api/users/me/consents/:userId",
+    summary: "A person's consent switches (the person and their staff; family gets 404)",
+    access: { kind: "signed-in" },
+    params: userIdParams,
+    response: consents.nullable(),
+  }),
+  updateConsents: defineEndpoint({
+    method: "PUT",
+    path: "/api/users/me/consents",
+    summary: "The person changes their own consent switches",
+    access: { kind: "signed-in" },
+    body: updateConsentsRequest,
+    response: consents,
+  }),
+  helpAlert: defineEndpoint({
+    method: "POST",
+    path: "/api/help/alert",
+    summary: "The person presses the help button",
+    access: { kind: "signed-in" },
+    body: helpAlertRequest,
+    response: helpAlertResponse,
+    status: 201,
+  }),
+  relatives: defineEndpoint({
+    method: "GET",
+    path: "/api/family/relatives",
+    summary: "Every person the family member asked to accompany, with what they may see",
+    access: { kind: "signed-in", roles: ["family"] },
+    response: z.array(relative),
+  }),
+  requestLink: defineEndpoint({
+    method: "POST",
+    path: "/api/family/links",
+    summary: "A family member asks to accompany one more person (same answer whether the name exists)",
+    access: { kind: "signed-in", roles: ["family"] },
+    body: requestFamilyLinkRequest,
+    response: familyLinkRequestAnswer,
+    status: 202,
+  }),
+  linksOf: defineEndpoint({
+    method: "GET",
+    path: "/api/family/links/:userId",
+    summary: "A person's approved and pending family links (the person and their staff; family gets 404)",
+    access: { kind: "signed-in" },
+    params: userIdParams,
+    response: familyLinksResponse,
+  }),
+  decideLink: defineEndpoint({
+    method: "POST",
+    path: "/api/family/links/:id/decision",
+    summary: "The person (or staff of the municipality) approves or rejects a pending link",
+    access: {
+      kind: "subject",
+      param: "id",
+      via: "familyLink",
+      scope: { elderly: "self", professional: "record" },
+      audit: null,
+    },
+    params: idParams,
+    body: familyLinkDecisionRequest,
+    response: familyLinkDecisionResponse,
+  }),
+};
+
+export const activityEndpoints = {
+  ofMunicipality: defineEndpoint({
+    method: "GET",
+    path: "/api/activities/all",
+    summary: "Latest activity records of the municipality's people",
+    access: { kind: "signed-in", roles: ["professional"] },
+    response: z.array(activityRecord),
+  }),
+  ofPerson: defineEndpoint({
+    method: "GET",
+    path: "/api/activities/:userId",
+    summary: "The person's latest activity records (family with consent, the person, their staff)",
+    access: { kind: "subject", param: "userId", scope: "care", audit: "activities.view" },
+    params: userIdParams,
+    response: z.array(activityRecord),
+  }),
+  today: defineEndpoint({
+    method: "GET",
+    path: "/api/activities/:userId/today",
+    summary: "How many activity records the person has today",
+    access: { kind: "subject", param: "userId", scope: "care", audit: "activities.view" },
+    params: userIdParams,
+    response: activityToday,
+  }),
+  // The subject is the body's userId, checked by the server's named policy (server/auth/own-subject.ts).
+  record: defineEndpoint({
+    method: "POST",
+    path: "/api/activities",
+    summary: "The person's own app records what they did",
+    access: { kind: "signed-in" },
+    body: createActivityRequest,
+    response: z.object({ ok: z.literal(true) }),
+    status: 201,
+  }),
+};

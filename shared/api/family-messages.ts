@@ -1,4 +1,5 @@
-import { requiredText } from "./common";
+import { idParams, requiredText, userIdParams } from "./common";
+import { defineEndpoint } from "./contract";
 import { storableDateTime } from "./dates";
 import { z } from "./zod";
 
@@ -39,3 +40,43 @@ export const sendMessageRequest = z.object({
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
 export const unreadCountResponse = z.object({ count: z.number() });
+
+// Family messages are private between the older person and their approved relatives: staff are refused.
+export const messageEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/messages/:userId",
+    summary: "A page of the caller's own messages, or a family member's thread with their relative",
+    access: { kind: "subject", param: "userId", scope: { elderly: "identity", family: "identity" }, audit: null },
+    params: userIdParams,
+    query: listMessagesQuery,
+    response: z.array(familyMessage),
+  }),
+  // Only the person themself (404 to anyone else): checked by the server's named policy.
+  unreadCount: defineEndpoint({
+    method: "GET",
+    path: "/api/messages/:userId/unread-count",
+    summary: "How many messages the caller has not read yet",
+    access: { kind: "signed-in" },
+    params: userIdParams,
+    response: unreadCountResponse,
+  }),
+  send: defineEndpoint({
+    method: "POST",
+    path: "/api/messages",
+    summary: "Sends a message to a person the caller has an approved link with",
+    access: { kind: "signed-in", roles: ["elderly", "family"] },
+    body: sendMessageRequest,
+    response: familyMessage,
+    status: 201,
+  }),
+  // Only the recipient; to anyone else the message does not exist (404).
+  markRead: defineEndpoint({
+    method: "PATCH",
+    path: "/api/messages/:id/read",
+    summary: "The recipient has read the message",
+    access: { kind: "signed-in" },
+    params: idParams,
+    response: null,
+  }),
+};

@@ -1,4 +1,4 @@
-// The zod-free half of the metrics contract (periods, kinds, URLs, SPEC section 8 failure texts), so the
+// The zod-free half of the metrics contract (periods, kinds, URLs, docs/behaviour/08-errors.md failure texts), so the
 // client's metrics tab can import it without pulling the schema library into its bundle.
 // `shared/api/metrics.ts` re-exports all of it next to the response schemas.
 
@@ -8,7 +8,7 @@ export const DEFAULT_METRIC_PERIOD: MetricPeriod = 30;
 export const METRIC_KINDS = ["engagement", "health", "ai-quality"] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
 
-/** SPEC section 8: the client's error text when a metrics call fails. */
+/** docs/behaviour/08-errors.md: the client's error text when a metrics call fails. */
 export const METRICS_FAILURE: Record<MetricKind, string> = {
   engagement: "Failed to fetch engagement metrics",
   health: "Failed to fetch health metrics",
@@ -17,20 +17,23 @@ export const METRICS_FAILURE: Record<MetricKind, string> = {
 export const metricsFailureMessage = (kind: MetricKind, status: number | string) =>
   `${METRICS_FAILURE[kind]}: ${status}`;
 
-/** The emotional state labels of SPEC section 7 (the distribution always carries these four keys). */
-export const EMOTIONAL_STATES = ["needs emotional support", "positive", "health concern", "neutral"] as const;
+/** The emotional state labels of docs/behaviour/07-api.md (the distribution always carries these four keys). */
+export { EMOTIONAL_STATES } from "../domain/chat-topics";
 
 /**
- * The URL of a metrics call: a person (`userId`) or the professional's aggregate (SPEC section 7 query).
+ * The URL of a metrics call: a person (`userId`) or the professional's aggregate (docs/behaviour/07-api.md query).
  * e.g. metricsUrl("health", { professionalId }, 30)
  *   -> "/api/metrics/health/aggregated?days=30&professionalId=...&consentOnly=true"
  */
+/** Where every metrics call lives (and the first segment of every metrics query key). */
+export const METRICS_PATH = "/api/metrics";
+
 export function metricsUrl(
   kind: MetricKind,
   target: { userId: string } | { professionalId: string },
   days: MetricPeriod,
 ): string {
-  if ("userId" in target) return `/api/metrics/${kind}/${encodeURIComponent(target.userId)}?days=${days}`;
+  if ("userId" in target) return `${METRICS_PATH}/${kind}/${encodeURIComponent(target.userId)}?days=${days}`;
   const professionalId = encodeURIComponent(target.professionalId);
-  return `/api/metrics/${kind}/aggregated?days=${days}&professionalId=${professionalId}&consentOnly=true`;
+  return `${METRICS_PATH}/${kind}/aggregated?days=${days}&professionalId=${professionalId}&consentOnly=true`;
 }

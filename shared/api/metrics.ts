@@ -1,20 +1,23 @@
+import { defineEndpoint } from "./contract";
 import { DEFAULT_METRIC_PERIOD, METRIC_PERIODS, type MetricKind, type MetricPeriod } from "./metrics-paths";
 import { z } from "./zod";
 
-// Metrics of SPEC.md sections 3 and 7 (formulas: DESIGN.md section 6). Professionals only.
+// Metrics of docs/behaviour/03-entities.md and 07-api.md (formulas: docs/behaviour/10-domain-rules.md#metrics).
+// Professionals only.
 //
 //   GET /api/metrics/{engagement|health|ai-quality}/aggregated?days=&professionalId=&consentOnly=true
 //   GET /api/metrics/{engagement|health|ai-quality}/{userId}?days=
 //
-// Every answer is a `MetricsResponse`:
+// Every answer is a `MetricsResponse`: the fields of its docs/behaviour/03-entities.md entity at the top level, with
+// the period beside them:
 //   {
+//     ...<the documented entity for `period`>,   // e.g. dailyActiveRate, loginFrequency
 //     scope: "aggregated" | "user",
 //     userId: null | "<uuid>",
 //     days: 7 | 30 | 90,
-//     inactiveUsers: 12,   // of those people, how many have had no activity for over 48 h (now; SPEC 'Alerta')
+//     inactiveUsers: 12,   // of those people, how many have had no activity for over 48 h (now; 'Alerta')
 //     period:         { from: "2026-10-20", to: "2026-11-18", users: 1795, userDays: 52340 },
 //     previousPeriod: { from: "2026-09-20", to: "2026-10-19", users: 1790, userDays: 53100 },
-//     current:  <the SPEC entity for `period`>,
 //     previous: <the same entity for `previousPeriod`>   // for real trends (compare current vs previous)
 //   }
 //
@@ -99,7 +102,7 @@ export const aiQualityMetrics = z.object({
   cognitiveExercisesCompleted: z.number(),
   /** Health alerts (raised by the assistant's safety check). */
   alertsGenerated: z.number(),
-  /** Saved sessions per emotional state label (the four SPEC labels always present). */
+  /** Saved sessions per emotional state label (the four documented labels always present). */
   emotionalStateDistribution: z.record(z.string(), z.number()),
   /** People with at least one saved session / people, 0-1. */
   engagementRate: z.number(),
@@ -118,23 +121,21 @@ export const metricsPeriod = z.object({
 });
 export type MetricsPeriodInfo = z.infer<typeof metricsPeriod>;
 
-function metricsResponse<T extends z.ZodType>(metrics: T) {
-  return z.object({
-    scope: z.enum(["aggregated", "user"]),
-    userId: z.uuid().nullable(),
-    days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
-    /** People in scope with no activity for over 48 h right now (the summary's "inactive over 48 h"). */
-    inactiveUsers: z.number().int(),
-    period: metricsPeriod,
-    previousPeriod: metricsPeriod,
-    current: metrics,
-    previous: metrics,
-  });
-}
+// The entity's own fields stay at the top level (docs/behaviour/07-api.md); the rest of the answer sits beside them.
+const besideMetrics = <T extends z.ZodType>(metrics: T) => ({
+  scope: z.enum(["aggregated", "user"]),
+  userId: z.uuid().nullable(),
+  days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+  /** People in scope with no activity for over 48 h right now (the summary's "inactive over 48 h"). */
+  inactiveUsers: z.number().int(),
+  period: metricsPeriod,
+  previousPeriod: metricsPeriod,
+  previous: metrics,
+});
 
-export const engagementResponse = metricsResponse(engagementMetrics);
-export const healthResponse = metricsResponse(healthMetrics);
-export const aiQualityResponse = metricsResponse(aiQualityMetrics);
+export const engagementResponse = engagementMetrics.extend(besideMetrics(engagementMetrics));
+export const healthResponse = healthMetrics.extend(besideMetrics(healthMetrics));
+export const aiQualityResponse = aiQualityMetrics.extend(besideMetrics(aiQualityMetrics));
 export type EngagementResponse = z.infer<typeof engagementResponse>;
 export type HealthResponse = z.infer<typeof healthResponse>;
 export type AiQualityResponse = z.infer<typeof aiQualityResponse>;
@@ -144,13 +145,49 @@ export type MetricsByKind = {
   health: HealthMetrics;
   "ai-quality": AiQualityMetrics;
 };
-export type MetricsResponse<K extends MetricKind = MetricKind> = {
+/** What a metrics answer carries beside the documented entity's own fields. */
+export type MetricsEnvelope<K extends MetricKind = MetricKind> = {
   scope: "aggregated" | "user";
   userId: string | null;
   days: MetricPeriod;
   inactiveUsers: number;
   period: MetricsPeriodInfo;
   previousPeriod: MetricsPeriodInfo;
-  current: MetricsByKind[K];
   previous: MetricsByKind[K];
+};
+export type MetricsResponse<K extends MetricKind = MetricKind> = MetricsByKind[K] & MetricsEnvelope<K>;
+
+const staffOnly = { kind: "signed-in", roles: ["professional"] } as const;
+
+const aggregatedEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, response: R) =>
+  defineEndpoint({
+    method: "GET",
+    path: `/api/metrics/${kind}/aggregated`,
+    summary: `The ${kind} metrics of the professional's consented people as a whole`,
+    access: staffOnly,
+    query: metricsQuery,
+    response,
+  });
+
+// A person's metrics also need their personal consent and an older person other than the caller: checked by
+// the route's own policy (server/auth/metrics-access.ts), whose answers differ from the shared subject policy.
+const personEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, response: R) =>
+  defineEndpoint({
+    method: "GET",
+    path: `/api/metrics/${kind}/:userId`,
+    summary: `The ${kind} metrics of one consented person`,
+    access: staffOnly,
+    params: metricsTargetParams,
+    query: metricsQuery,
+    response,
+  });
+
+// Each aggregated endpoint is registered before the person's, whose `:userId` would capture "aggregated".
+export const metricsEndpoints = {
+  engagementAggregated: aggregatedEndpoint("engagement", engagementResponse),
+  engagementOf: personEndpoint("engagement", engagementResponse),
+  healthAggregated: aggregatedEndpoint("health", healthResponse),
+  healthOf: personEndpoint("health", healthResponse),
+  aiQualityAggregated: aggregatedEndpoint("ai-quality", aiQualityResponse),
+  aiQualityOf: personEndpoint("ai-quality", aiQualityResponse),
 };

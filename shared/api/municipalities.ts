@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { defineEndpoint } from "./contract";
 
 export const municipality = z.object({
   id: z.uuid(),
@@ -8,3 +9,13 @@ export const municipality = z.object({
 });
 export type Municipality = z.infer<typeof municipality>;
 export const listMunicipalitiesResponse = z.array(municipality);
+
+export const municipalityEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/municipalities",
+    summary: "The municipalities of the programme, for the sign-in and registration screens",
+    access: { kind: "public" },
+    response: listMunicipalitiesResponse,
+  }),
+};

@@ -1,7 +1,6 @@
 import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
 import {
   ALERT_TITLES,
-  PIN_LENGTH,
   PROGRAM_ACTIVITY_DATE_FOR_ONCE,
   PROGRAM_ACTIVITY_REQUIRED,
   PROGRAM_ACTIVITY_TIME_REQUIRED,
@@ -9,6 +8,8 @@ import {
 } from "./messages";
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
+import { idParams } from "./common";
+import { defineEndpoint } from "./contract";
 import { storableDate } from "./dates";
 import { alertNotification } from "./alerts";
 import { z } from "./zod";
@@ -32,7 +33,10 @@ export const listUsersQuery = z.object({
     .min(1, { error: "Tamaño de página no válido" })
     .max(100, { error: "Tamaño de página no válido" })
     .default(USERS_PAGE_SIZE),
-  /** "true": only people with personalConsent === true (the 'Usuarios Activos Hoy' dialog, SPEC section 5). */
+  /**
+   * "true": only people with personalConsent === true (the 'Usuarios Activos Hoy' dialog,
+   * docs/behaviour/05-validation.md).
+   */
   consentOnly: z
     .enum(["true", "false"], { error: "El filtro de consentimiento no es válido" })
     .default("false")
@@ -155,11 +159,83 @@ export const programActivity = z.object({
 });
 export type ProgramActivity = z.infer<typeof programActivity>;
 
-export const setPinRequest = z.union([
-  z.object({ pin: z.string().regex(/^\d{4}$/, { error: `El PIN debe tener ${PIN_LENGTH} dígitos` }) }),
-  z.object({ generate: z.literal(true) }),
-]);
-
 export const approvalDecisionRequest = z.object({
   decision: z.enum(["approve", "reject"], { error: "Decisión no válida" }),
 });
+
+/**
+ * The users list's query: with any parameter, a page `{ items, total }`; with none, the plain list of
+ * docs/behaviour/07-api.md (bounded to 100). `isPlainList` says which; a caller cannot set it.
+ */
+export const usersListQuery = z.preprocess(
+  (raw) =>
+    raw && typeof raw === "object" && Object.keys(raw).length > 0
+      ? { ...raw, isPlainList: false }
+      : { pageSize: 100, isPlainList: true },
+  listUsersQuery.extend({ isPlainList: z.boolean() }),
+);
+
+const staffOnly = { kind: "signed-in", roles: ["professional"] } as const;
+
+// `{professionalId}` in a path must be the caller's own id: checked by the route (checkOwnProfessionalId), as
+// it names no subject person.
+export const professionalEndpoints = {
+  summary: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/summary",
+    summary: "The supervision dashboard's counters",
+    access: staffOnly,
+    params: professionalParams,
+    response: dashboardSummary,
+  }),
+  users: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/users",
+    summary: "The municipality's older people: a page with query parameters, else the plain list",
+    access: staffOnly,
+    params: professionalParams,
+    query: usersListQuery,
+    response: z.union([userPage, z.array(userCard)]),
+  }),
+  alerts: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/alerts",
+    summary: "Pending alerts of the municipality",
+    access: staffOnly,
+    params: professionalParams,
+    response: z.array(alertItem),
+  }),
+  appointments: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/appointments",
+    summary: "Upcoming appointments of the municipality's consented people",
+    access: staffOnly,
+    params: professionalParams,
+    response: z.array(appointment),
+  }),
+  programActivities: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/program-activities",
+    summary: "The municipality's programme activities",
+    access: staffOnly,
+    params: professionalParams,
+    response: z.array(programActivity),
+  }),
+  createProgramActivity: defineEndpoint({
+    method: "POST",
+    path: "/api/professional/program-activities",
+    summary: "Creates a programme activity for the professional's people",
+    access: staffOnly,
+    body: createProgramActivityRequest,
+    response: programActivity,
+    status: 201,
+  }),
+  deleteProgramActivity: defineEndpoint({
+    method: "DELETE",
+    path: "/api/professional/program-activities/:id",
+    summary: "Deletes a programme activity",
+    access: staffOnly,
+    params: idParams,
+    response: null,
+  }),
+};

@@ -1,4 +1,6 @@
 import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
+import { idParams, userIdParams } from "./common";
+import { defineEndpoint } from "./contract";
 import { storableDate } from "./dates";
 import { z } from "./zod";
 
@@ -117,7 +119,7 @@ const reminderFields = {
   isActive: z.boolean().default(true),
 };
 
-/** Daily reminders carry no date; once reminders must have one (SPEC section 5). */
+/** Daily reminders carry no date; once reminders must have one (docs/behaviour/05-validation.md). */
 function withRecurrenceRule<T extends { recurrence?: string; reminderDate?: string | null }>(value: T) {
   return value.recurrence === "once" ? !!value.reminderDate : true;
 }
@@ -153,3 +155,127 @@ export const updateReminderRequest = z
   })
   .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] });
 export type UpdateReminderRequest = z.input<typeof updateReminderRequest>;
+
+/** Reading a person's reminders is "care" data: self, consented family, own professionals (audited). */
+const careRead = { kind: "subject", param: "userId", scope: "care", audit: "reminders.view" } as const;
+
+/** The person ticks (or un-ticks) their own reminder; staff may do it on their behalf; family never. */
+const completion = {
+  kind: "subject",
+  param: "id",
+  via: "reminder",
+  scope: { elderly: "self", professional: "record", family: { refusedAfter: "care" } },
+  audit: "reminders.complete",
+} as const;
+
+/**
+ * Consented family and staff of the municipality manage a person's active reminders; the person does not (403
+ * for any id, before it is looked up, so ids cannot be probed). An inactive (deleted) reminder is not found.
+ */
+const management = {
+  kind: "subject",
+  param: "id",
+  via: "activeReminder",
+  scope: { family: "care", professional: "record" },
+  audit: "reminders.manage",
+} as const;
+
+export const reminderEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId",
+    summary: "The person's active reminders with today's completion state",
+    access: careRead,
+    params: userIdParams,
+    response: z.array(reminder),
+  }),
+  today: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId/today",
+    summary: "The person's reminders with an occurrence today",
+    access: careRead,
+    params: userIdParams,
+    response: z.array(reminder),
+  }),
+  upcoming: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId/upcoming",
+    summary: "The person's reminders due in the next days (the person's own list carries an ETag)",
+    access: careRead,
+    params: userIdParams,
+    query: upcomingQuery,
+    response: z.array(reminder),
+  }),
+  stats: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId/stats",
+    summary: "How many reminder occurrences were due and completed in the last days",
+    access: careRead,
+    params: userIdParams,
+    query: statsQuery,
+    response: reminderStats,
+  }),
+  unconfirmed: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId/unconfirmed",
+    summary: "The person's medicine doses not confirmed an hour after their time ('Sin confirmar')",
+    access: careRead,
+    params: userIdParams,
+    response: z.array(unconfirmedDose),
+  }),
+  completions: defineEndpoint({
+    method: "GET",
+    path: "/api/reminders/:userId/completions",
+    summary: "The person's reminder completions of the last 30 days",
+    access: careRead,
+    params: userIdParams,
+    response: z.array(reminderCompletion),
+  }),
+  // 201 for a new completion, 200 when it was already completed: the handler sets the status.
+  complete: defineEndpoint({
+    method: "POST",
+    path: "/api/reminders/:id/complete",
+    summary: "Marks an occurrence of the reminder as done ('Hecho'); repeating it is harmless",
+    access: completion,
+    params: idParams,
+    body: completeReminderRequest,
+    response: reminderCompletion,
+  }),
+  undo: defineEndpoint({
+    method: "POST",
+    path: "/api/reminders/:id/undo",
+    summary: "Takes back the completion of an occurrence ('Deshacer')",
+    access: completion,
+    params: idParams,
+    body: undoCompletionRequest,
+    response: undoCompletionResponse,
+  }),
+  // The subject person is in the body (userId), which no Access kind names: the roles are declared here and
+  // the person is checked by a server policy (server/auth/reminder-management.ts).
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/reminders",
+    summary: "Creates a reminder for a person",
+    access: { kind: "signed-in", roles: ["family", "professional"] },
+    body: createReminderRequest,
+    response: reminder,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: "PATCH",
+    path: "/api/reminders/:id",
+    summary: "Edits a reminder",
+    access: management,
+    params: idParams,
+    body: updateReminderRequest,
+    response: reminder,
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/reminders/:id",
+    summary: "Deletes a reminder (deactivated: its completions stay for adherence)",
+    access: management,
+    params: idParams,
+    response: null,
+  }),
+};

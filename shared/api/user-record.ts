@@ -14,7 +14,10 @@ export const eraseUserRequest = z.object(
   { error: M.eraseConfirmation },
 );
 
-/** The whole profile staff see (SPEC user fields plus contact, medication and account facts; never hashes). */
+/**
+ * The whole profile staff see (the user fields of docs/behaviour/03-entities.md plus contact, medication and account
+ * facts; never hashes).
+ */
 export const adminUserProfile = userProfile.extend({
   status: z.enum(["active", "pending", "disabled"]),
   email: z.string().nullable(),
@@ -86,3 +89,26 @@ export const userRecord = z.object({
   ),
 });
 export type UserRecord = z.infer<typeof userRecord>;
+
+/** Rows of the person's tables as stored (GET /api/users/{id}/export): the file is the person's data, unfiltered. */
+const exportedRows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/users/{id}/export: everything held about the person (GDPR access and portability). */
+export const userExport = z.object({
+  format: z.string(),
+  exportedAt: z.string(),
+  municipality: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  profile: adminUserProfile,
+  consentEvents: exportedRows,
+  familyLinks: exportedRows,
+  reminders: exportedRows,
+  reminderCompletions: exportedRows,
+  messagesSent: exportedRows,
+  messagesReceived: exportedRows,
+  activities: exportedRows,
+  chatSessions: exportedRows,
+  assistantTurns: exportedRows,
+  alerts: exportedRows,
+  programActivities: exportedRows,
+  accessLog: exportedRows,
+});

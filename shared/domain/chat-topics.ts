@@ -1,6 +1,8 @@
-// SPEC section 7's topic keywords and emotional-state labels for a saved chat session, plus the small
+// The topic keywords and emotional-state labels of docs/behaviour/07-api.md for a saved chat session, plus the small
 // Spanish text matcher the assistant builds on. The assistant's session reading
 // (server/assistant/session-insight.ts) combines these keywords with what it understood.
+
+import { foldAccents } from "./text-fold";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
@@ -19,11 +21,7 @@ export type EmotionalState = (typeof EMOTIONAL_STATES)[number];
 
 /** Lower case, no accents (ñ folds to n), letters stretched for emphasis squeezed: "MUUUCHO" -> "mucho". */
 export function foldSpanish(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/([a-z])\1{2,}/g, "$1");
+  return foldAccents(text).replace(/([a-z])\1{2,}/g, "$1");
 }
 
 /** Folded clauses: split at punctuation, then only letters, digits and single spaces. */

@@ -13,7 +13,7 @@ describe("parseFontSize", () => {
   it.each(["", "huge", "Medium", null, undefined, "extra large"])("rejects %j", (raw) => {
     expect(parseFontSize(raw)).toBeNull();
   });
-  it("labels every size exactly as SPEC", () => {
+  it("labels every size exactly as documented", () => {
     expect(FONT_SIZE_LABELS).toEqual({
       small: "Pequeño (14px - Compacto)",
       medium: "Mediano (16px - Estándar)",
@@ -25,7 +25,7 @@ describe("parseFontSize", () => {
 
 describe("parseNoTimeLimit", () => {
   it("is on only for the stored text true", () => expect(parseNoTimeLimit("true")).toBe(true));
-  it.each(["false", "", "TRUE", "1", null, undefined])("keeps the SPEC countdowns for %j", (raw) => {
+  it.each(["false", "", "TRUE", "1", null, undefined])("keeps the documented countdowns for %j", (raw) => {
     expect(parseNoTimeLimit(raw)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import type { UserRole } from "./enums";
 import { userRoles } from "./enums";
 
-// Validation of what the client keeps in localStorage (SPEC sections 3-5).
+// Validation of what the client keeps in localStorage (docs/behaviour/03-entities.md, 04-states.md and
+// 05-validation.md).
 
 export const fontSizes = ["small", "medium", "large", "extra-large"] as const;
 export type FontSize = (typeof fontSizes)[number];
@@ -19,7 +20,8 @@ export function parseFontSize(raw: string | null | undefined): FontSize | null {
 
 /**
  * 'Sin límite de tiempo' for the memory exercises (issue 15, WCAG 2.2.1), stored as "true" or "false"
- * like SPEC's sidebar_state: anything but "true" (absent, damaged) means the SPEC countdowns run.
+ * like the sidebar_state cookie of docs/behaviour/03-entities.md: anything but "true" (absent, damaged) means the
+ * documented countdowns run.
  */
 export function parseNoTimeLimit(raw: string | null | undefined): boolean {
   return raw === "true";
@@ -33,7 +35,7 @@ export type StoredUser = {
   [key: string]: unknown;
 };
 
-/** A stored user is valid only if it parses and has id and role (SPEC section 4). */
+/** A stored user is valid only if it parses and has id and role (docs/behaviour/04-states.md). */
 export function parseStoredUser(raw: string | null | undefined): StoredUser | null {
   if (!raw) return null;
   let value: unknown;

@@ -1,5 +1,5 @@
-// Pure lockout arithmetic (DESIGN.md section 4). The server stores the state per (kind, key)
-// and calls these with the current time, so every boundary is testable without sleeping.
+// Pure lockout arithmetic (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts). The server stores the state
+// per (kind, key) and calls these with the current time, so every boundary is testable without sleeping.
 
 export const MINUTE_MS = 60_000;
 

@@ -7,10 +7,10 @@ const whole = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
-/** A 0-1 rate with one decimal (SPEC section 9, engagement rate): 0.4567 -> "45,7 %". */
+/** A 0-1 rate with one decimal (docs/behaviour/09-constants.md, engagement rate): 0.4567 -> "45,7 %". */
 export const formatRateOneDecimal = (rate: number) => `${oneDecimal.format(finite(rate) * 100)} %`;
 
-/** A 0-1 rate as a whole percentage (SPEC section 9, radial chart): 0.845 -> 85. */
+/** A 0-1 rate as a whole percentage (docs/behaviour/09-constants.md, radial chart): 0.845 -> 85. */
 export const roundedPercent = (rate: number) => Math.round(finite(rate) * 100);
 export const formatRateRounded = (rate: number) => `${roundedPercent(rate)} %`;
 
@@ -25,7 +25,7 @@ export const formatMinutes = (value: number) => `${formatUpToOneDecimal(value)} 
 
 /**
  * Which precision each rate is shown with, wherever it appears. Health rates are whole (radial chart);
- * activity and participation rates keep one decimal (SPEC: engagement rate shows 1 decimal).
+ * activity and participation rates keep one decimal (docs/behaviour/09-constants.md: engagement rate shows 1 decimal).
  */
 export const METRIC_FORMAT = {
   medicationAdherence: formatRateRounded,

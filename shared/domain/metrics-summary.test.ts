@@ -43,7 +43,7 @@ const keysOf = (input: SummaryInput) => {
 const has = (input: SummaryInput, column: keyof ReturnType<typeof keysOf>, key: SummaryKey) =>
   keysOf(input)[column].includes(key);
 
-describe("executive summary (SPEC section 9 thresholds)", () => {
+describe("executive summary (docs/behaviour/09-constants.md thresholds)", () => {
   it("the quiet baseline says only what no value can avoid", () => {
     expect(keysOf(quiet)).toEqual({
       achievements: ["activity-high"],

@@ -1,15 +1,15 @@
-// The executive summary of the metrics tab (SPEC.md section 9 thresholds) and period-over-period trends.
+// The executive summary of the metrics tab (docs/behaviour/09-constants.md thresholds) and period-over-period trends.
 // Pure: the metrics go in, Spanish sentences come out; the same function runs wherever it is needed.
 // Figures are written by metrics-format, the same functions as the KPI cards and charts.
 
 import { METRIC_FORMAT, formatCount, formatUpToOneDecimal } from "./metrics-format";
 
-/** The metric fields the summary reads (a subset of the SPEC entities). */
+/** The metric fields the summary reads (a subset of the entities of docs/behaviour/03-entities.md). */
 export type SummaryInput = {
   engagement: { dailyActiveRate: number; cognitiveExercises: number; totalSessions: number };
   health: { medicationAdherence: number; appointmentAttendance: number; averageDelayMinutes: number };
   aiQuality: { averageResponseTime: number; alertsGenerated: number };
-  /** Consented people without activity for over 48 h (SPEC section 4 'alerts' filter). */
+  /** Consented people without activity for over 48 h (docs/behaviour/04-states.md 'alerts' filter). */
   inactiveUsers: number;
 };
 
@@ -34,8 +34,8 @@ export const SUMMARY_EMPTY = {
 } as const;
 
 /**
- * SPEC section 9. "Over" is strictly greater, "under" strictly less; "between 0 and 2000 ms" excludes both ends
- * (0 means no assistant replies were measured). Rates are 0-1.
+ * docs/behaviour/09-constants.md. "Over" is strictly greater, "under" strictly less; "between 0 and 2000 ms" excludes
+ * both ends (0 means no assistant replies were measured). Rates are 0-1.
  */
 export const SUMMARY_THRESHOLDS = {
   achievement: {

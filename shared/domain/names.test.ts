@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameMatches, normalizeName } from "./names";
+import { fullName, normalizeName, personNames } from "./names";
 
 describe("normalizeName", () => {
   it.each([
@@ -16,15 +16,29 @@ describe("normalizeName", () => {
   });
 });
 
-describe("nameMatches", () => {
+describe("personNames", () => {
   const carmen = { firstName: "Carmen", lastName: "López", username: "carmen.lopez" };
+  const answersTo = (typed: string) => personNames(carmen).includes(normalizeName(typed));
   it.each(["carmen", "Carmen López", "carmen lopez", "CARMEN.LOPEZ", " carmen  lópez "])(
     "accepts %j",
     (typed) => {
-      expect(nameMatches(typed, carmen)).toBe(true);
+      expect(answersTo(typed)).toBe(true);
     },
   );
   it.each(["Carme", "López", "carmen lopez garcia", "", "  "])("rejects %j", (typed) => {
-    expect(nameMatches(typed, carmen)).toBe(false);
+    expect(answersTo(typed)).toBe(false);
+  });
+  it("lists each name once", () => {
+    expect(personNames({ firstName: "Ana", lastName: "", username: "ANA" })).toEqual(["ana"]);
+  });
+});
+
+describe("fullName", () => {
+  it.each([
+    [{ firstName: "Carmen", lastName: "López" }, "Carmen López"],
+    [{ firstName: "Carmen", lastName: "" }, "Carmen"],
+    [{ firstName: "Carmen", lastName: null }, "Carmen"],
+  ])("%j -> %j", (person, expected) => {
+    expect(fullName(person)).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReminderRecurrence, ReminderType } from "./enums";
 import { addLocalDays, daysBetween, localDate, localInstant, longSpanishDate } from "./time";
 
-// Reminder rules of DESIGN.md section 6: occurrences, upcoming window, visual state, grouping, compliance.
+// Reminder rules of docs/behaviour/10-domain-rules.md#reminders: occurrences, upcoming window, visual state, grouping,
+// compliance.
 
 export const UPCOMING_DAYS = 7;
 export const STATS_DAYS = 7;
@@ -120,9 +121,9 @@ export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
 export type CreatedByLabel = "Creado por profesional" | "Creado por familiar";
 
 /**
- * SPEC section 6 labels a reminder 'Creado por profesional' when its creator is the older person's own
- * id, else 'Creado por familiar'. Deviation (DESIGN allows it where SPEC is silent on the server): our
- * server records the real creator, so a creator whose role is professional is also 'Creado por
+ * docs/behaviour/06-roles-and-access.md labels a reminder 'Creado por profesional' when its creator is the older
+ * person's own id, else 'Creado por familiar'. Deviation (allowed where the behaviour docs are silent on the
+ * server): our server records the real creator, so a creator whose role is professional is also 'Creado por
  * profesional' — otherwise staff reminders would read as made by family.
  */
 export function createdByLabel(

@@ -1,6 +1,7 @@
 // Texts of security alerts. Staff read and act on alerts, so nothing an unknown person typed may read as
 // an instruction ("URGENTE llame al 600..."): the alert names the person targeted (from our records) and
 // counts the attempts; a typed name appears only when no one matched, quoted, cut short and labelled.
+import { fullName } from "./names";
 
 export const TYPED_NAME_MAX = 20;
 
@@ -22,7 +23,7 @@ export function pinLockAlertText(input: {
   typedName: string;
 }): string {
   if (input.person) {
-    const name = `${input.person.firstName} ${input.person.lastName}`.trim();
+    const name = fullName(input.person);
     return `Acceso con PIN bloqueado para ${name} tras ${input.attempts} intentos fallidos`;
   }
   return `Acceso con PIN bloqueado tras ${input.attempts} intentos fallidos con un nombre que no corresponde a nadie, escrito por un usuario desconocido: ${quoteTypedName(input.typedName)}`;

@@ -4,7 +4,7 @@ import { HOUR_MS, isActive, matchesStatusFilter, needsAttention, statusLabel } f
 const now = new Date("2026-11-18T12:00:00Z");
 const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
 
-describe("user status (SPEC section 4)", () => {
+describe("user status (docs/behaviour/04-states.md)", () => {
   it.each([
     [ago(1), "Activa", true, false],
     [ago(24), "Activa", true, false],

@@ -1,4 +1,4 @@
-// User activity status in the professional view (SPEC section 4).
+// User activity status in the professional view (docs/behaviour/04-states.md).
 export const HOUR_MS = 3_600_000;
 export const ACTIVE_WINDOW_MS = 24 * HOUR_MS;
 export const ALERT_AFTER_MS = 48 * HOUR_MS;
@@ -18,7 +18,7 @@ export function needsAttention(lastActivity: Date | null, now: Date): boolean {
   return ageMs(lastActivity, now) > ALERT_AFTER_MS;
 }
 
-/** Card label: between 24 h and 48 h still reads 'Activa' (SPEC). */
+/** Card label: between 24 h and 48 h still reads 'Activa' (docs/behaviour/04-states.md). */
 export function statusLabel(lastActivity: Date | null, now: Date): "Activa" | "Alerta" {
   return needsAttention(lastActivity, now) ? "Alerta" : "Activa";
 }

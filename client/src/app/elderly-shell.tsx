@@ -7,7 +7,8 @@ import { HelpBar } from "@/features/elderly/home/help-bar";
 import { OfflineNotice } from "@/features/elderly/offline/offline-notice";
 import { OfflineSync } from "@/features/elderly/offline/offline-sync";
 
-// The home screen ships with the shell; each other section loads when opened (DESIGN.md section 11).
+// The home screen ships with the shell; each other section loads when opened
+// (docs/architecture.md#performance-targets).
 const ChatPage = lazy(() =>
   import("@/features/elderly/chat/chat-page").then((m) => ({ default: m.ChatPage })),
 );
@@ -24,7 +25,7 @@ const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 // Issue 13: the full-screen reminder, loaded after the first screen (it is not needed to paint it).
 const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
 
-/** Elderly routes (SPEC section 2); any other path goes to /dashboard. */
+/** Elderly routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function ElderlyShell() {
   return (
     // With the largest text on a narrow screen a long word may not fit its box: it breaks instead of

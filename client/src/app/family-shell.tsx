@@ -8,7 +8,7 @@ import { FamilyRemindersPage } from "@/features/family/reminders/family-reminder
 
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 
-/** Family routes (SPEC section 2); any other path goes to /dashboard. */
+/** Family routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function FamilyShell() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -11,7 +11,10 @@ const ProfessionalLogin = lazy(() => import("@/features/auth/professional-login"
 const DeviceEnrolment = lazy(() => import("@/features/auth/device-enrolment-page"));
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 
-/** Logged-out routes (SPEC section 2). The first two screens are in the main bundle, the rest load on demand. */
+/**
+ * Logged-out routes (docs/behaviour/02-screens.md). The first two screens are in the main bundle, the rest load on
+ * demand.
+ */
 export function LoggedOutShell() {
   return (
     <Suspense fallback={<FullPageSpinner label="Cargando..." />}>

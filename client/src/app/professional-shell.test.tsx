@@ -52,7 +52,7 @@ describe("professional sidebar", () => {
   });
 
   it("starts collapsed when the cookie says so", async () => {
-    // sets up the SPEC cookie.
+    // sets up the cookie of docs/behaviour/09-constants.md.
     document.cookie = "sidebar_state=false; path=/";
     signIn();
     renderApp("/dashboard");

@@ -15,7 +15,7 @@ const CreateUserPage = lazy(() => import("@/features/professional/create-user/cr
 const ProfessionalRemindersPage = lazy(() => import("@/features/professional/reminders/reminders-page"));
 const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
 
-/** SPEC: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
+/** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
 function LoadingRedirect() {
   const [, setLocation] = useLocation();
   useEffect(() => {

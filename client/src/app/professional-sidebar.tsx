@@ -12,7 +12,7 @@ const LINKS = [
   { href: "/professional/passwords", label: "Gestión PINs", icon: KeyRound },
 ];
 
-/** SPEC section 2: name, 'Panel Profesional', four links and 'Cerrar Sesión'. */
+/** docs/behaviour/02-screens.md: name, 'Panel Profesional', four links and 'Cerrar Sesión'. */
 export function ProfessionalSidebar() {
   const { user, logout } = useAuth();
   const { isCollapsed } = useSidebar();

@@ -5,7 +5,7 @@ import { App } from "@/app/app";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeFetch } from "@/test/render-app";
 
-// SPEC section 2: any other professional path shows a spinner 'Cargando dashboard...', then goes to
+// docs/behaviour/02-screens.md: any other professional path shows a spinner 'Cargando dashboard...', then goes to
 // /dashboard. The location here never moves, so the spinner stays on screen to be read, and the
 // navigation it asks for is recorded.
 

@@ -5,7 +5,7 @@ import { useAuth } from "@/lib/auth";
 import { LoggedOutShell } from "./logged-out-shell";
 import { VerifyingAccess } from "./verifying-access";
 
-// DESIGN.md section 8: one bundle per role; a logged-out visitor never downloads the others.
+// docs/behaviour/12-client.md#bundles: one bundle per role; a logged-out visitor never downloads the others.
 const SHELLS: Record<"elderly" | "family" | "professional", LazyExoticComponent<ComponentType>> = {
   elderly: lazy(() => import("./elderly-shell")),
   family: lazy(() => import("./family-shell")),

@@ -2,7 +2,7 @@ import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 
-/** SPEC section 2: a stored user without a known role is not admitted. */
+/** docs/behaviour/02-screens.md: a stored user without a known role is not admitted. */
 export function VerifyingAccess() {
   const { logout } = useAuth();
   return (

@@ -17,7 +17,7 @@ type Props = {
   hasTimeLimitChoice?: boolean;
 };
 
-/** SPEC section 2: text size choice with a live preview. Loaded lazily by AccessibilitySettings. */
+/** docs/behaviour/02-screens.md: text size choice with a live preview. Loaded lazily by AccessibilitySettings. */
 export default function AccessibilityDialog({
   isOpen,
   onOpenChange,

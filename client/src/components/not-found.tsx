@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { buttonClasses } from "./ui/button";
 
-/** SPEC fallback page for unknown paths. */
+/** The fallback page for unknown paths (docs/behaviour/02-screens.md). */
 export function NotFound() {
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-start justify-center gap-6 px-4 py-20">

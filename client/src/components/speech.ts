@@ -1,4 +1,4 @@
-// Browser speech synthesis (SPEC section 7/9): Spanish voice, language es-ES, rate 0.8.
+// Browser speech synthesis (docs/behaviour/07-api.md and 09-constants.md): Spanish voice, language es-ES, rate 0.8.
 
 export const SPEECH_LANG = "es-ES";
 export const SPEECH_RATE = 0.8;

@@ -1,5 +1,5 @@
+import { authEndpoints } from "@shared/api/auth";
 import { MESSAGES } from "@shared/api/messages";
-import { API } from "@shared/api/paths";
 import type { StoredUser } from "@shared/domain/client-storage";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -14,7 +14,8 @@ import {
 } from "react";
 import { useLocation } from "wouter";
 import { dismissToast, toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorStatus, setUnauthorizedHandler } from "./query-client";
+import { callEndpoint } from "./endpoint-client";
+import { getErrorStatus, setUnauthorizedHandler } from "./query-client";
 import { clearSessionDrafts } from "./session-draft";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
@@ -55,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLocation("/");
   }, [queryClient, setLocation]);
 
-  // Deviation (DESIGN.md section 4): an expired session sends the person back to "/" with a toast.
+  // Deviation (docs/behaviour/04-states.md#session): an expired session sends the person back to "/" with a toast.
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
@@ -75,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!readStoredUser()) return;
     let isCancelled = false;
-    apiJson<{ user?: unknown }>("GET", API.me)
+    callEndpoint(authEndpoints.me, {})
       .then((body) => {
         if (isCancelled) return;
         const user = storeUser(body?.user);
@@ -84,7 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (isCancelled) return;
-        // 401 is handled above; on a network or server error the stored user stays (SPEC behaviour).
+        // 401 is handled above; on a network or server error the stored user stays
+        // (docs/behaviour/04-states.md#session).
         if (getErrorStatus(error) !== 401) setState((current) => ({ ...current, isLoading: false }));
       });
     return () => {
@@ -103,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", API.logout);
+      await callEndpoint(authEndpoints.logout, {});
     } catch {
       // The session may already be gone; the person still leaves.
     }

@@ -4,7 +4,7 @@ import { readStorage, writeStorage } from "./storage";
 
 export const FONT_SIZE_STORAGE_KEY = "fontSize";
 
-/** SPEC section 4: loaded from storage if valid, else medium. */
+/** docs/behaviour/04-states.md: loaded from storage if valid, else medium. */
 export function readStoredFontSize(): FontSize {
   return parseFontSize(readStorage(FONT_SIZE_STORAGE_KEY)) ?? DEFAULT_FONT_SIZE;
 }

@@ -1,4 +1,5 @@
-import { type FamilyMessage, MESSAGE_PAGE_SIZE } from "@shared/api/family-messages";
+import { endpointUrl } from "@shared/api/contract";
+import { type FamilyMessage, MESSAGE_PAGE_SIZE, messageEndpoints } from "@shared/api/family-messages";
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiJson } from "./query-client";
@@ -7,9 +8,7 @@ type Pages = InfiniteData<FamilyMessage[], string | null>;
 
 /** GET /api/messages/{userId}: a page of the conversation, newest first, older than `before` when given. */
 export function messagesUrl(userId: string, before: string | null): string {
-  const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
-  if (before) query.set("before", before);
-  return `/api/messages/${userId}?${query.toString()}`;
+  return endpointUrl(messageEndpoints.list, { userId }, { limit: MESSAGE_PAGE_SIZE, before: before ?? undefined });
 }
 
 /**

@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error";
 import {
   apiRequest,
   createQueryClient,
+  getErrorCode,
   getErrorMessage,
   getErrorStatus,
   setUnauthorizedHandler,
@@ -41,7 +43,7 @@ afterEach(() => {
   setUnauthorizedHandler(null);
 });
 
-describe("default query function (SPEC section 7)", () => {
+describe("default query function (docs/behaviour/07-api.md)", () => {
   it("joins the query key segments with '/' and parses JSON", async () => {
     const client = createQueryClient();
     const data = await client.fetchQuery({ queryKey: [`${base}/api/things`, 42, "items"] });
@@ -101,10 +103,32 @@ describe("apiRequest", () => {
 
 describe("error helpers", () => {
   it("extracts the status and the server's Spanish message", () => {
-    const error = new Error('423: {"message":"Demasiados intentos"}');
+    const error = new ApiError(423, '{"message":"Demasiados intentos"}');
     expect(getErrorStatus(error)).toBe(423);
     expect(getErrorMessage(error, "otro")).toBe("Demasiados intentos");
-    expect(getErrorMessage(new Error("500: <html>"), "Por defecto")).toBe("Por defecto");
+    expect(getErrorMessage(new ApiError(500, "<html>"), "Por defecto")).toBe("Por defecto");
     expect(getErrorMessage("nada", "Por defecto")).toBe("Por defecto");
+  });
+
+  it("reads the machine-readable code", () => {
+    expect(getErrorCode(new ApiError(403, '{"message":"No","code":"device-not-enrolled"}'))).toBe("device-not-enrolled");
+    expect(getErrorCode(new ApiError(403, '{"message":"No"}'))).toBeNull();
+  });
+
+  it("finds no status, message or code in an error that is not the server's answer", () => {
+    // E.g. fetch rejecting offline, even if its text happens to look like one.
+    const offline = new Error('503: {"message":"Sin servicio","code":"x"}');
+    expect(getErrorStatus(offline)).toBeNull();
+    expect(getErrorMessage(offline, "Por defecto")).toBe("Por defecto");
+    expect(getErrorCode(offline)).toBeNull();
+  });
+});
+
+describe("errors against a real server", () => {
+  it("are ApiErrors with the status and the parsed body", async () => {
+    const error = await apiRequest("GET", `${base}/api/broken`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(getErrorStatus(error)).toBe(409);
+    expect(getErrorMessage(error, "otro")).toBe("Ya existe");
   });
 });

@@ -1,19 +1,23 @@
+import { authEndpoints } from "@shared/api/auth";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 
 /** Paths whose 401 means "wrong credentials", not "session ended". */
-const CREDENTIAL_PATHS = new Set([
-  "/api/auth/login",
-  "/api/auth/login-pin",
-  "/api/auth/logout",
-  "/api/family/register",
-  "/api/professional/register",
-]);
+const CREDENTIAL_PATHS = new Set<string>(
+  [
+    authEndpoints.login,
+    authEndpoints.loginPin,
+    authEndpoints.logout,
+    authEndpoints.familyRegister,
+    authEndpoints.professionalRegister,
+  ].map((endpoint) => endpoint.path),
+);
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
- * Deviation (DESIGN.md section 4): a 401 outside the login/register endpoints means the session ended.
+ * Deviation (docs/behaviour/04-states.md#session): a 401 outside the login/register endpoints means the session ended.
  * The auth layer registers what to do (clear the stored user, go to "/", toast). Returns an unsubscribe.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
@@ -32,12 +36,14 @@ function pathOf(url: string): string {
   }
 }
 
-/** SPEC section 8: a non-OK response becomes Error("<status>: <body text or statusText>"). */
+/**
+ * docs/behaviour/08-errors.md: a non-OK response becomes an ApiError whose message is "<status>: <body text or
+ * statusText>".
+ */
 export async function throwIfResNotOk(res: Response, url: string): Promise<void> {
   if (res.ok) return;
   if (res.status === 401 && !CREDENTIAL_PATHS.has(pathOf(url))) unauthorizedHandler?.();
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw await ApiError.fromResponse(res);
 }
 
 /** Sends a request with cookies; a body, when present, is JSON. Throws on a non-OK answer. */
@@ -60,7 +66,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (await res.json()) as T;
 }
 
-/** Default loader (SPEC section 7): the query key segments joined with "/" are the URL. */
+/** Default loader (docs/behaviour/07-api.md): the query key segments joined with "/" are the URL. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const url = queryKey.map(String).join("/");
   const res = await fetch(url, { credentials: "include" });
@@ -85,39 +91,17 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-const ERROR_PATTERN = /^(\d{3}): ([\s\S]*)$/;
-
-/** HTTP status carried by an error of throwIfResNotOk, or null. */
+/** HTTP status of an error of throwIfResNotOk, or null (e.g. offline: the fetch got no answer). */
 export function getErrorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = ERROR_PATTERN.exec(error.message);
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
-/** The server's Spanish `message` inside an error of throwIfResNotOk, else the fallback. */
+/** The server's Spanish `message` of an error of throwIfResNotOk, else the fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = ERROR_PATTERN.exec(error.message);
-  if (!match) return fallback;
-  try {
-    const body: unknown = JSON.parse(match[2] ?? "");
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-      return body.message.trim() || fallback;
-    }
-  } catch {
-    // Not JSON (e.g. a proxy's HTML page): the fallback is clearer than raw text.
-  }
-  return fallback;
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
 }
 
-/** The server's machine-readable `code` inside an error of throwIfResNotOk (e.g. 'device-not-enrolled'), or null. */
+/** The server's machine-readable `code` of an error of throwIfResNotOk (e.g. 'device-not-enrolled'), or null. */
 export function getErrorCode(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = ERROR_PATTERN.exec(error.message);
-  try {
-    const body: unknown = JSON.parse(match?.[2] ?? "");
-    return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : null;
-  } catch {
-    return null;
-  }
+  return error instanceof ApiError ? error.code : null;
 }

@@ -4,7 +4,7 @@ import { initFontSize, setFontSize, useFontSize } from "./font-size";
 import { readStoredMunicipality, storeMunicipality } from "./municipality";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
-describe("stored user (SPEC section 4)", () => {
+describe("stored user (docs/behaviour/04-states.md)", () => {
   it("reads a valid user", () => {
     localStorage.setItem("user", JSON.stringify({ id: "u1", role: "elderly", firstName: "Carmen" }));
     expect(readStoredUser()).toMatchObject({ id: "u1", role: "elderly", firstName: "Carmen" });
@@ -31,7 +31,7 @@ describe("stored user (SPEC section 4)", () => {
   });
 });
 
-describe("font size (SPEC sections 4 and 9)", () => {
+describe("font size (docs/behaviour/04-states.md and 09-constants.md)", () => {
   it("defaults to medium and applies it to the root", () => {
     expect(initFontSize()).toBe("medium");
     expect(document.documentElement.dataset.fontSize).toBe("medium");

@@ -3,7 +3,9 @@ import { readStorage, removeStorage, writeStorage } from "./storage";
 
 export const USER_STORAGE_KEY = "user";
 
-/** SPEC section 4: the stored user is valid only if it parses and has id and role; otherwise it is removed. */
+/**
+ * docs/behaviour/04-states.md: the stored user is valid only if it parses and has id and role; otherwise it is removed.
+ */
 export function readStoredUser(): StoredUser | null {
   const raw = readStorage(USER_STORAGE_KEY);
   const user = parseStoredUser(raw);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// SPEC section 9: below 768 px the layout is the mobile one.
+// docs/behaviour/09-constants.md: below 768 px the layout is the mobile one.
 export const MOBILE_BREAKPOINT = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

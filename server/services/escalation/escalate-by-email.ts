@@ -4,6 +4,7 @@ import {
   MAX_NOTIFICATION_ATTEMPTS,
   notificationRetryDelayMs,
 } from "@shared/domain/help-request";
+import { fullName } from "@shared/domain/names";
 import { alertNotifications, alerts, municipalities, users } from "@shared/schema";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
@@ -132,7 +133,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
 
 /** Only who, what kind and when: no health details travel by e-mail. */
 function composeMail(row: Claimed) {
-  const person = row.firstName ? `${row.firstName} ${row.lastName ?? ""}`.trim() : "Una persona del programa";
+  const person = row.firstName ? fullName({ firstName: row.firstName, lastName: row.lastName }) : "Una persona del programa";
   const time = row.createdAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: row.timezone });
   const title = ALERT_TITLES[row.type];
   return {

@@ -1,5 +1,5 @@
-// AI quality metrics (DESIGN.md section 6): saved conversations, assistant latency, exercises and health
-// alerts. Current and previous period in one aggregate query.
+// AI quality metrics (docs/behaviour/10-domain-rules.md#metrics): saved conversations, assistant latency, exercises and
+// health alerts. Current and previous period in one aggregate query.
 import { type AiQualityMetrics, EMOTIONAL_STATES } from "@shared/api/metrics";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";

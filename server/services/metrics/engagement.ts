@@ -1,4 +1,4 @@
-// Engagement metrics (DESIGN.md section 6), current and previous period in one aggregate query.
+// Engagement metrics (docs/behaviour/10-domain-rules.md#metrics), current and previous period in one aggregate query.
 import type { EngagementMetrics } from "@shared/api/metrics";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";

@@ -1,8 +1,7 @@
-// Health metrics (DESIGN.md section 6): adherence and attendance as completed / due occurrences, completion
-// punctuality and delay. Current and previous period in one aggregate query.
+// Health metrics (docs/behaviour/10-domain-rules.md#metrics): adherence and attendance as completed / due occurrences,
+// completion punctuality and delay. Current and previous period in one aggregate query.
 import type { HealthMetrics } from "@shared/api/metrics";
 import { ON_TIME_MINUTES } from "@shared/domain/reminders";
-import { addLocalDays, localInstant, startOfLocalDay } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import {
@@ -17,6 +16,7 @@ import {
   runMetricQuery,
   scopeOf,
 } from "./window";
+import { dueCutoff } from "./due-cutoff";
 import { healthRollupQuery } from "./rollup-queries";
 
 type PeriodRow = {
@@ -29,30 +29,6 @@ type PeriodRow = {
   delay: number;
 };
 type Row = Exposure & { [K in keyof PeriodRow as `cur_${K}` | `prev_${K}`]: PeriodRow[K] };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-
-/**
- * On a day of 24 hours, local times map to instants in order, so today's occurrences already due are exactly
- * those with reminder_time <= the latest "HH:MM" whose instant (shared/domain localInstant) is <= now: found by
- * binary search over the day's minutes. Null: none yet. Undefined: today is a DST-change day, where a skipped
- * time moves forward (02:30 happens after 03:00), so the order breaks and each time is converted instead.
- */
-export function dueCutoff(w: MetricsWindow): string | null | undefined {
-  const instant = (m: number) => localInstant(w.today, hhmm(m), w.timezone).getTime();
-  const dayLength = startOfLocalDay(addLocalDays(w.today, 1), w.timezone).getTime() - instant(0);
-  if (dayLength !== DAY_MS) return undefined;
-  const now = w.now.getTime();
-  if (instant(0) > now) return null;
-  let [lo, hi] = [0, 24 * 60 - 1];
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (instant(mid) <= now) lo = mid;
-    else hi = mid - 1;
-  }
-  return hhmm(lo);
-}
 
 /**
  * Due occurrences follow shared/domain/reminders.ts (occurrenceOn + computeCompliance): active reminders only;

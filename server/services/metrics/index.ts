@@ -1,6 +1,7 @@
-// Metrics of SPEC.md sections 3 and 7 (formulas: DESIGN.md section 6). Each call runs one aggregate query
-// that returns the current and the previous period (a single row); nothing is counted in Node.
-import type { MetricKind, MetricPeriod, MetricsResponse } from "@shared/api/metrics";
+// Metrics of docs/behaviour/03-entities.md and 07-api.md (formulas: docs/behaviour/10-domain-rules.md#metrics). Each
+// call runs one aggregate query that returns the current and the previous period (a single row); nothing is counted in
+// Node.
+import type { MetricKind, MetricPeriod, MetricsByKind, MetricsEnvelope, MetricsResponse } from "@shared/api/metrics";
 import type { Db } from "../../db/types";
 import { computeAiQuality } from "./ai-quality";
 import { computeEngagement } from "./engagement";
@@ -15,12 +16,15 @@ const COMPUTE = {
   "ai-quality": computeAiQuality,
 } as const;
 
+/** Both periods side by side, as the queries compute them. */
+export type MetricsResult<K extends MetricKind = MetricKind> = MetricsEnvelope<K> & { current: MetricsByKind[K] };
+
 export async function getMetrics<K extends MetricKind>(
   db: Db,
   kind: K,
   subject: MetricsSubject,
   opts: { days: MetricPeriod; now: Date; timezone: string },
-): Promise<MetricsResponse<K>> {
+): Promise<MetricsResult<K>> {
   const window = metricsWindow(opts.now, opts.timezone, opts.days);
   const result = await COMPUTE[kind](db, subject, window);
   const info = periodInfo(window, result.exposure);
@@ -33,5 +37,10 @@ export async function getMetrics<K extends MetricKind>(
     previousPeriod: info.previous,
     current: result.current,
     previous: result.previous,
-  } as MetricsResponse<K>;
+  } as MetricsResult<K>;
+}
+
+/** The answer of docs/behaviour/07-api.md: the current period's entity at the top level, the rest beside it. */
+export function toMetricsAnswer<K extends MetricKind>({ current, ...rest }: MetricsResult<K>): MetricsResponse<K> {
+  return { ...current, ...rest };
 }

@@ -3,7 +3,7 @@
 // queries (health.ts, ai-quality.ts) stay on the source tables, which a person's indexes read quickly.
 import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { type SQL, sql } from "drizzle-orm";
-import { dueCutoff } from "./health";
+import { dueCutoff } from "./due-cutoff";
 import { endOfToday, type MetricsWindow, p } from "./window";
 
 type Aggregated = { kind: "aggregated"; municipalityId: string };

@@ -77,7 +77,7 @@ export function peopleCte(subject: MetricsSubject, w: MetricsWindow): SQL {
 /**
  * `exposure(cur_users, cur_user_days, prev_users, prev_user_days, inactive_users)`: people counted in each period,
  * the sum of the days of the period on which their account existed, and how many of them have had no activity
- * for over 48 h now (SPEC section 4 'Alerta'; the executive summary reads it).
+ * for over 48 h now (docs/behaviour/04-states.md 'Alerta'; the executive summary reads it).
  */
 export function exposureCte(w: MetricsWindow): SQL {
   const inactiveSince = new Date(w.now.getTime() - ALERT_AFTER_MS);

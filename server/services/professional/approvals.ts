@@ -76,7 +76,7 @@ export async function decideProfessional(
     await recordAudit(tx as Db, {
       municipalityId: input.municipalityId,
       actorId: input.actorId,
-      action: `professional.${input.decision}`,
+      action: `professional.${input.decision}` as const,
       subjectUserId: userId,
       now: input.now,
     });

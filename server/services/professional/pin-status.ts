@@ -3,14 +3,15 @@ import { normalizeName } from "@shared/domain/names";
 import { loginAttempts, users } from "@shared/schema";
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { lockKeysOf, normalized } from "./pins";
+import { sqlFoldText } from "../../db/sql-fold";
+import { lockKeysOf } from "./pins";
 
 function searchCondition(search: string) {
   if (!search) return undefined;
   const term = `%${normalizeName(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
-    sql`${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${term}`,
-    sql`${normalized(sql`${users.username}`)} like ${term}`,
+    sql`${sqlFoldText(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${term}`,
+    sql`${sqlFoldText(sql`${users.username}`)} like ${term}`,
     sql`${users.id}::text like ${term}`,
   );
 }

@@ -1,40 +1,31 @@
 import { randomInt } from "node:crypto";
 import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
-import { normalizeName } from "@shared/domain/names";
+import { personNames } from "@shared/domain/names";
 import { WEAK_PIN_REASONS, weakPinReason } from "@shared/domain/weak-pins";
 import { loginAttempts, type UserRow, users } from "@shared/schema";
-import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { PinHasher } from "../../auth/hashing";
 import { deleteUserSessions } from "../../auth/sessions";
+import { sqlFoldText } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
 import { badRequest, conflict } from "../../http/errors";
 import { recordAudit } from "../audit";
 
-// PINs of older people (DESIGN.md section 4): two people reachable by the same typed name must not
-// share a PIN, and the lockouts of PIN login are kept per (municipality, typed name).
+// PINs of older people (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts): two people reachable by the
+// same typed name must not share a PIN, and the lockouts of PIN login are kept per (municipality, typed name).
 
 type Named = Pick<UserRow, "firstName" | "lastName" | "username">;
 type Actor = { actorId: string; now: Date };
 
-const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
-const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
-/** The SQL twin of normalizeName that PIN login uses on stored names. */
-export const normalized = (expr: SQL) =>
-  sql`btrim(regexp_replace(translate(lower(${expr}), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g'))`;
-
-/** The names PIN login accepts for this person (first name, full name, username), normalised. */
-export function typedNamesOf(person: Named): string[] {
-  const names = [person.firstName, `${person.firstName} ${person.lastName}`, person.username].map(
-    normalizeName,
-  );
-  return [...new Set(names.filter(Boolean))];
-}
 
 /** The `pin-name` lockout keys of those names, as pin-login writes them. */
 export const lockKeysOf = (municipalityId: string, person: Named) =>
-  typedNamesOf(person).map((name) => `${municipalityId}:${name}`);
+  personNames(person).map((name) => `${municipalityId}:${name}`);
 
-/** Other active older people of the municipality who answer to one of these typed names and have a PIN. */
+/**
+ * Other active older people of the municipality who answer to one of these typed names and have a PIN.
+ * The SQL is personNames' rule (and pin-login's): the same three names under sqlFoldText.
+ */
 async function nameSharers(db: Db, municipalityId: string, names: string[], excludeId?: string) {
   if (names.length === 0) return [];
   const list = sql.join(
@@ -51,9 +42,9 @@ async function nameSharers(db: Db, municipalityId: string, names: string[], excl
         eq(users.status, "active"),
         isNotNull(users.pinHash),
         excludeId ? ne(users.id, excludeId) : undefined,
-        sql`(${normalized(sql`${users.firstName}`)} in (${list})
-          or ${normalized(sql`${users.firstName} || ' ' || ${users.lastName}`)} in (${list})
-          or ${normalized(sql`${users.username}`)} in (${list}))`,
+        sql`(${sqlFoldText(sql`${users.firstName}`)} in (${list})
+          or ${sqlFoldText(sql`${users.firstName} || ' ' || ${users.lastName}`)} in (${list})
+          or ${sqlFoldText(sql`${users.username}`)} in (${list}))`,
       ),
     )
     .limit(50);
@@ -68,7 +59,7 @@ export async function pickPin(
   pins: PinHasher,
   input: { municipalityId: string; person: Named; excludeId?: string; chosen?: string },
 ): Promise<{ pin: string; generated: boolean }> {
-  const sharers = await nameSharers(db, input.municipalityId, typedNamesOf(input.person), input.excludeId);
+  const sharers = await nameSharers(db, input.municipalityId, personNames(input.person), input.excludeId);
   const isTaken = async (candidate: string) => {
     for (const other of sharers) if (await pins.verifyPin(candidate, other.pinHash)) return true;
     return false;

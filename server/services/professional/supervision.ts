@@ -1,5 +1,7 @@
 import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "@shared/api/professional";
+import { fullName } from "@shared/domain/names";
 import { ACTIVE_WINDOW_MS, ALERT_AFTER_MS, type StatusFilter } from "@shared/domain/status";
+import { foldAccents } from "@shared/domain/text-fold";
 import { localDate, weekBounds } from "@shared/domain/time";
 import {
   alerts,
@@ -12,6 +14,7 @@ import {
 } from "@shared/schema";
 import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { listNotificationsOf } from "../escalation/notification-records";
+import { sqlFoldAccents } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 
@@ -20,7 +23,7 @@ type Scope = { municipalityId: string; now: Date; timezone: string };
 const elderlyOf = (municipalityId: string) =>
   and(eq(users.municipalityId, municipalityId), eq(users.role, "elderly"), eq(users.status, "active"));
 
-/** The SPEC status rules as SQL conditions (24 h active, over 48 h alert). */
+/** The status rules of docs/behaviour/04-states.md as SQL conditions (24 h active, over 48 h alert). */
 function statusCondition(filter: StatusFilter, now: Date) {
   const dayAgo = new Date(now.getTime() - ACTIVE_WINDOW_MS);
   const twoDaysAgo = new Date(now.getTime() - ALERT_AFTER_MS);
@@ -36,21 +39,13 @@ function statusCondition(filter: StatusFilter, now: Date) {
   }
 }
 
-const ACCENTED = "áàâäãéèêëíìîïóòôöõúùûüñç";
-const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
-const folded = (expr: ReturnType<typeof sql>) => sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN})`;
-
 /** Search on full name, id and username, case- and accent-insensitive. */
 function searchCondition(search: string) {
   if (!search) return undefined;
-  const term = `%${search
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = `%${foldAccents(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
-    sql`${folded(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${term}`,
-    sql`${folded(sql`${users.username}`)} like ${term}`,
+    sql`${sqlFoldAccents(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${term}`,
+    sql`${sqlFoldAccents(sql`${users.username}`)} like ${term}`,
     sql`${users.id}::text like ${term}`,
   );
 }
@@ -186,7 +181,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     content: alert.content,
     createdAt: alert.createdAt.toISOString(),
     userId: alert.userId,
-    userName: firstName ? `${firstName} ${lastName ?? ""}`.trim() : null,
+    userName: firstName ? fullName({ firstName, lastName }) : null,
     escalatedAt: alert.escalatedAt ? alert.escalatedAt.toISOString() : null,
     seenAt: alert.seenAt ? alert.seenAt.toISOString() : null,
     notifications: notifications.get(alert.id) ?? [],
@@ -206,7 +201,7 @@ export async function listAppointments(db: Db, scope: Scope): Promise<Appointmen
     id: reminder.id,
     userId: reminder.userId,
     title: reminder.title,
-    userName: `${firstName} ${lastName}`.trim(),
+    userName: fullName({ firstName, lastName }),
     date: reminder.reminderDate ?? monday,
     time: reminder.reminderTime,
     description: reminder.description,

@@ -1,3 +1,4 @@
+import { foldAccents } from "@shared/domain/text-fold";
 import { localDate } from "@shared/domain/time";
 import {
   activities,
@@ -115,10 +116,7 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
     now: scope.now,
   });
   const safeName =
-    person.username
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toLowerCase()
+    foldAccents(person.username)
       .replace(/[^a-z0-9._-]+/g, "-")
       .slice(0, 60) || "usuario";
   return { data, filename: `acompana-${safeName}-${localDate(scope.now, scope.timezone)}.json` };

@@ -36,7 +36,7 @@ export async function findManagedPerson(
   return subject;
 }
 
-/** Built field by field on top of the SPEC profile, so a hash can never leak. */
+/** Built field by field on top of the profile of docs/behaviour/03-entities.md, so a hash can never leak. */
 export function toAdminProfile(u: UserRow): AdminUserProfile {
   return {
     ...toUserProfile(u),

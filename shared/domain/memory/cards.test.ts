@@ -10,7 +10,7 @@ import {
 } from "./cards";
 import { checkAnswer } from "./check";
 import { generateExercise } from "./generate";
-import { createRng } from "./rng";
+import { createRng } from "../rng";
 import type { MemoryCard } from "./types";
 
 // Deck: A B A B C C  (positions 1..6)

@@ -1,4 +1,4 @@
-// "Empareja las Cartas" as a pure reducer (SPEC section 4): at most two cards face up at once; a match
+// "Empareja las Cartas" as a pure reducer (docs/behaviour/04-states.md): at most two cards face up at once; a match
 // stays shown 1 s then counts as found; a mismatch flips back after 1.5 s; once every pair is found the
 // answer is checked after 0.5 s. The UI runs the timers: after `timer.afterMs` it calls `resolve`.
 import { CARD_TIMINGS } from "./constants";

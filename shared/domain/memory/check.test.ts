@@ -7,7 +7,7 @@ import {
   sequencesFixture,
   storiesFixture,
   wordsFixture,
-} from "./test-fixtures";
+} from "../../testing/memory-fixtures";
 import type { MemoryExercise } from "./types";
 
 describe("checkAnswer: numbers and stories compare digits only", () => {

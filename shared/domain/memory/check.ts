@@ -1,4 +1,4 @@
-// Answer rules (SPEC section 5): numbers and stories compare digits only; words need exactly the same
+// Answer rules (docs/behaviour/05-validation.md): numbers and stories compare digits only; words need exactly the same
 // set of the shown words; sequences need the exact order; associations compare text ignoring case;
 // the card game is correct when every pair was found.
 import { caseless, digitsOnly, foldText, tidy } from "./text";

@@ -11,7 +11,7 @@ import {
   STREAK_TO_LEVEL_UP,
 } from "./constants";
 
-describe("memory constants (SPEC section 9)", () => {
+describe("memory constants (docs/behaviour/09-constants.md)", () => {
   it("lists the six types with their Spanish menu labels, in menu order", () => {
     expect(memoryExerciseTypes).toEqual([
       "words",

@@ -1,4 +1,5 @@
-// Memory-exercise constants (SPEC sections 4 and 9). Values are per difficulty: easy / medium / hard.
+// Memory-exercise constants (docs/behaviour/04-states.md and 09-constants.md). Values are per difficulty:
+// easy / medium / hard.
 import type { Difficulty } from "../enums";
 
 export const memoryExerciseTypes = [
@@ -10,7 +11,7 @@ export const memoryExerciseTypes = [
   "pairs-cards",
 ] as const;
 export type MemoryExerciseType = (typeof memoryExerciseTypes)[number];
-/** What callers may pass in: SPEC also calls the card game plain "pairs". */
+/** What callers may pass in: docs/behaviour/09-constants.md also calls the card game plain "pairs". */
 export type MemoryExerciseTypeInput = MemoryExerciseType | "pairs";
 
 /** Normalises an exercise type ("pairs" -> "pairs-cards"); null when unknown. */

@@ -58,7 +58,7 @@ export function extendCountdown(countdown: Countdown, seconds: number, now: numb
 
 /**
  * WCAG 2.2.1 asks that an extension give at least 20 s. 'Más tiempo' gives the phase's own length
- * again, and never less than 30 s: the SPEC lengths were chosen for each phase, so someone who needs
+ * again, and never less than 30 s: the documented lengths were chosen for each phase, so someone who needs
  * more needs about as much again (a 120 s card game gains 120 s, not a token 30 s), while the short
  * memorize phases (5-15 s) would gain too little from their own length to be worth the press. The
  * button works any number of times.

@@ -7,7 +7,7 @@ import { WORD_BANK } from "./bank-words";
 import { checkAnswer } from "./check";
 import type { MemoryExerciseType } from "./constants";
 import { generateExercise } from "./generate";
-import { createRng } from "./rng";
+import { createRng } from "../rng";
 
 const levels: Difficulty[] = ["easy", "medium", "hard"];
 const types: MemoryExerciseType[] = [
@@ -20,7 +20,7 @@ const types: MemoryExerciseType[] = [
 ];
 const SEEDS = [1, 2, 3, 17, 2024, 987654321];
 
-// [count, timeLimit, points, memorizeSeconds] straight from SPEC section 9 (count: words shown, digits,
+// [count, timeLimit, points, memorizeSeconds] straight from docs/behaviour/09-constants.md (count: words shown, digits,
 // fruits, association pairs, card pairs; stories have none).
 const EXPECTED: Record<MemoryExerciseType, Record<Difficulty, [number, number, number, number]>> = {
   words: { easy: [4, 60, 10, 12], medium: [6, 45, 20, 8], hard: [9, 30, 30, 5] },

@@ -1,4 +1,5 @@
-// Builds one memory exercise from the content banks with the caller's seeded RNG (SPEC sections 3, 9).
+// Builds one memory exercise from the content banks with the caller's seeded RNG (docs/behaviour/03-entities.md and
+// 09-constants.md).
 import type { Difficulty } from "../enums";
 import { ASSOCIATION_BANK } from "./bank-associations";
 import { STORY_BANK } from "./bank-stories";
@@ -11,7 +12,7 @@ import {
   memorizeSecondsFor,
   parseExerciseType,
 } from "./constants";
-import type { Rng } from "./rng";
+import type { Rng } from "../rng";
 import type {
   AssociationsExercise,
   CardFace,

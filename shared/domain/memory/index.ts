@@ -1,4 +1,5 @@
-// Public API of the memory exercises (SPEC sections 3, 4, 5, 9; DESIGN section 6).
+// Public API of the memory exercises (docs/behaviour/03-entities.md, 04-states.md, 05-validation.md and
+// 09-constants.md; docs/behaviour/10-domain-rules.md#memory-exercises).
 export type { AssociationPair } from "./bank-associations";
 export { ASSOCIATION_BANK } from "./bank-associations";
 export type { Story } from "./bank-stories";
@@ -59,8 +60,8 @@ export {
 export { ASSOCIATIONS_QUESTION, EXERCISE_PROMPTS, generateExercise } from "./generate";
 export type { MemoryActivityMetadata, MemoryGameState } from "./progress";
 export { activityDescription, activityMetadata, applyResult, initialGameState } from "./progress";
-export type { Rng } from "./rng";
-export { createRng } from "./rng";
+export type { Rng } from "../rng";
+export { createRng } from "../rng";
 export { caseless, digitsOnly, foldText } from "./text";
 export type {
   AssociationsExercise,

@@ -9,7 +9,7 @@ import {
   initialGameState,
   type MemoryGameState,
 } from "./progress";
-import { createRng } from "./rng";
+import { createRng } from "../rng";
 
 const ex = { points: 10 };
 
@@ -23,7 +23,7 @@ function play(start: MemoryGameState, results: boolean[]): MemoryGameState[] {
   return states;
 }
 
-describe("applyResult (SPEC section 4)", () => {
+describe("applyResult (docs/behaviour/04-states.md)", () => {
   it("starts at zero score and streak", () => {
     expect(initialGameState()).toEqual({ score: 0, streak: 0, difficulty: "easy" });
     expect(initialGameState("hard")).toEqual({ score: 0, streak: 0, difficulty: "hard" });

@@ -1,4 +1,4 @@
-// Score, streak and difficulty progression (SPEC section 4) and the activity metadata of a result.
+// Score, streak and difficulty progression (docs/behaviour/04-states.md) and the activity metadata of a result.
 import type { Difficulty } from "../enums";
 import {
   DIFFICULTY_LABELS,
@@ -40,7 +40,7 @@ export function applyResult(
   };
 }
 
-/** Metadata of the cognitive_exercise activity record (SPEC section 3). */
+/** Metadata of the cognitive_exercise activity record (docs/behaviour/03-entities.md). */
 export type MemoryActivityMetadata = {
   exerciseType: MemoryExerciseType;
   difficulty: Difficulty;

@@ -1,14 +1,7 @@
 // Text helpers for answer checking (pure, browser-safe).
 
 /** Case-, accent- and spacing-insensitive form: "  Limón  Verde " -> "limon verde". */
-export function foldText(input: string): string {
-  return input
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { foldText } from "../text-fold";
 
 /** Case-insensitive form ignoring surrounding spaces (accents still count): " LLAVE " -> "llave". */
 export function caseless(input: string): string {

@@ -1,5 +1,5 @@
-// Shapes of a generated memory exercise (SPEC entity: type, difficulty, prompt, options, correctAnswer,
-// timeLimit, points), one variant per exercise type so the client renders each with full typing.
+// Shapes of a generated memory exercise (docs/behaviour/03-entities.md: type, difficulty, prompt, options,
+// correctAnswer, timeLimit, points), one variant per exercise type so the client renders each with full typing.
 import type { Difficulty } from "../enums";
 import type { AssociationPair } from "./bank-associations";
 import type { SymbolItem } from "./bank-symbols";

@@ -1,8 +1,8 @@
 import { createdByLabel } from "@shared/domain/reminders";
 import { describe, expect, it } from "vitest";
-import { ELDERLY_ID, FAMILY_ID, STAFF_ID } from "./test-fixtures";
+import { ELDERLY_ID, FAMILY_ID, STAFF_ID } from "@/test/reminders/fixtures";
 
-describe("createdByLabel (SPEC section 6, as written)", () => {
+describe("createdByLabel (docs/behaviour/06-roles-and-access.md, as written)", () => {
   it("reads 'Creado por profesional' when the creator is the elderly person's own id", () => {
     expect(createdByLabel({ createdBy: ELDERLY_ID }, ELDERLY_ID)).toBe("Creado por profesional");
   });

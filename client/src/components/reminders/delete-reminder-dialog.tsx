@@ -13,7 +13,7 @@ type DeleteReminderDialogProps = {
   focusAfterDeleteId: string;
 };
 
-/** SPEC section 5: deleting needs confirmation. */
+/** docs/behaviour/05-validation.md: deleting needs confirmation. */
 export function DeleteReminderDialog({
   refresh,
   reminder,

@@ -9,7 +9,7 @@ const OPTIONS: { value: ReminderRecurrence; label: string; hint: string }[] = [
   { value: "once", label: "Una sola vez", hint: "Solo el día que elija" },
 ];
 
-/** Daily or once; the date input appears only for a once reminder (SPEC section 5). */
+/** Daily or once; the date input appears only for a once reminder (docs/behaviour/05-validation.md). */
 export function RecurrenceField({ values, onChange, invalid, errorId }: FieldsProps) {
   const id = useId();
   const isDateInvalid = invalid.includes("reminderDate");

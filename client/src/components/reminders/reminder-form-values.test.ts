@@ -1,6 +1,6 @@
 import { REMINDER_MESSAGES } from "@shared/api/reminders";
 import { describe, expect, it } from "vitest";
-import { ELDERLY_ID, FAMILY_ID, storedReminder } from "./test-fixtures";
+import { ELDERLY_ID, FAMILY_ID, storedReminder } from "@/test/reminders/fixtures";
 import { buildReminderBody, EMPTY_REMINDER_FORM, valuesFromReminder } from "./reminder-form-values";
 
 const ids = { userId: ELDERLY_ID, createdBy: FAMILY_ID };

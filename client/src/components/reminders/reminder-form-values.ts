@@ -2,7 +2,7 @@ import { createReminderRequest, type Reminder } from "@shared/api/reminders";
 import type { ReminderRecurrence, ReminderType } from "@shared/domain/enums";
 
 // What the reminder dialog holds while the family member or professional types, and the request built
-// from it (SPEC sections 5 and 7). Shared by the family and professional reminder screens.
+// from it (docs/behaviour/05-validation.md and 07-api.md). Shared by the family and professional reminder screens.
 
 export type ReminderFormValues = {
   title: string;
@@ -16,7 +16,7 @@ export type ReminderFormValues = {
 
 export type ReminderField = keyof ReminderFormValues;
 
-/** SPEC sections 5 and 9: type medicine, recurrence daily. */
+/** docs/behaviour/05-validation.md and 09-constants.md: type medicine, recurrence daily. */
 export const EMPTY_REMINDER_FORM: ReminderFormValues = {
   title: "",
   description: "",
@@ -37,7 +37,7 @@ export function valuesFromReminder(reminder: Reminder): ReminderFormValues {
   };
 }
 
-/** The body of POST /api/reminders and PATCH /api/reminders/{id} (SPEC section 7). */
+/** The body of POST /api/reminders and PATCH /api/reminders/{id} (docs/behaviour/07-api.md). */
 export type ReminderBody = {
   title: string;
   description: string;

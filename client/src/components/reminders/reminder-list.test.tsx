@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ReminderList } from "./reminder-list";
-import { ELDERLY_ID, STAFF_ID, storedReminder } from "./test-fixtures";
+import { ELDERLY_ID, STAFF_ID, storedReminder } from "@/test/reminders/fixtures";
 
 // The shared list of the family and professional reminder screens.
 

@@ -3,9 +3,10 @@ import { localDate } from "@shared/domain/time";
 import { unconfirmedLabel } from "@shared/domain/unconfirmed-doses";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
+import { reminderKeys } from "./reminder-keys";
 
 /** The query key (under the person's reminder prefix, so reminder edits and completions reload it). */
-export const unconfirmedDosesKey = (elderlyId: string) => ["/api/reminders", elderlyId, "unconfirmed"] as const;
+export const unconfirmedDosesKey = (elderlyId: string) => reminderKeys.unconfirmed(elderlyId);
 
 /** The person's 'Sin confirmar' doses, re-read every minute (a dose crosses its deadline with the screen open). */
 export const useUnconfirmedDoses = (elderlyId: string) =>

@@ -1,7 +1,8 @@
-import type { Reminder } from "@shared/api/reminders";
+import { type Reminder, reminderEndpoints } from "@shared/api/reminders";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import type { ReminderBody } from "./reminder-form-values";
 
 const TRY_AGAIN = "Inténtelo de nuevo dentro de un momento.";
@@ -12,13 +13,13 @@ const TRY_AGAIN = "Inténtelo de nuevo dentro de un momento.";
  */
 export type RefreshReminders = (error: unknown) => Promise<unknown> | undefined;
 
-/** POST /api/reminders (no id) or PATCH /api/reminders/{id}, with the SPEC section 8 toasts. */
+/** POST /api/reminders (no id) or PATCH /api/reminders/{id}, with the docs/behaviour/08-errors.md toasts. */
 export function useSaveReminder(refresh: RefreshReminders) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ReminderBody }) =>
       id
-        ? apiJson<Reminder>("PATCH", `/api/reminders/${id}`, body)
-        : apiJson<Reminder>("POST", "/api/reminders", body),
+        ? callEndpoint(reminderEndpoints.update, { params: { id }, body })
+        : callEndpoint(reminderEndpoints.create, { body }),
     onSuccess: (_saved, { id, body }) =>
       toast(
         id
@@ -41,11 +42,11 @@ export function useSaveReminder(refresh: RefreshReminders) {
   });
 }
 
-/** DELETE /api/reminders/{id}, with the SPEC section 8 toasts. */
+/** DELETE /api/reminders/{id}, with the docs/behaviour/08-errors.md toasts. */
 export function useDeleteReminder(refresh: RefreshReminders) {
   return useMutation({
     mutationFn: (reminder: Pick<Reminder, "id" | "title">) =>
-      apiRequest("DELETE", `/api/reminders/${reminder.id}`),
+      callEndpoint(reminderEndpoints.remove, { params: { id: reminder.id } }),
     onSuccess: (_res, reminder) =>
       toast({ title: "Recordatorio eliminado", description: `Se ha eliminado «${reminder.title}».` }),
     onError: (error) =>

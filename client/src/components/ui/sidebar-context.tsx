@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useIsMobile } from "@/lib/use-is-mobile";
 
-// SPEC section 9: cookie sidebar_state (true/false) for 7 days; Ctrl/Cmd + b toggles.
+// docs/behaviour/09-constants.md: cookie sidebar_state (true/false) for 7 days; Ctrl/Cmd + b toggles.
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
@@ -18,7 +18,7 @@ export function readSidebarCookie(): boolean | null {
 }
 
 export function writeSidebarCookie(isOpen: boolean): void {
-  // SPEC keeps the sidebar state in this cookie.
+  // docs/behaviour/03-entities.md keeps the sidebar state in this cookie.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${isOpen}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, useToast } from "./use-toast";
 
 /**
- * Radix toast region (SPEC section 9: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. For an older
+ * Radix toast region (docs/behaviour/09-constants.md: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. For an older
  * person the close button is a 64 px target like every other one on their screens.
  */
 export function Toaster() {

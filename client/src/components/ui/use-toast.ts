@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// SPEC section 9: one toast at a time, 5000 ms on screen, a dismissed toast is removed after 1,000,000 ms.
+// docs/behaviour/09-constants.md: one toast at a time, 5000 ms on screen, a dismissed toast is removed after
+// 1,000,000 ms.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,13 +1,14 @@
-import { type DeviceStatusResponse, DEVICE_MESSAGES, DEVICE_PATHS, enrolDeviceRequest } from "@shared/api/devices";
+import { deviceEndpoints, type DeviceStatusResponse, DEVICE_MESSAGES, enrolDeviceRequest } from "@shared/api/devices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 
-export const DEVICE_QUERY_KEY = [DEVICE_PATHS.status] as const;
+export const DEVICE_QUERY_KEY = queryKeyOf(deviceEndpoints.status);
 
 type Props = { initialCode?: string; onEnrolled?: (status: DeviceStatusResponse) => void };
 
@@ -18,7 +19,7 @@ export function DeviceEnrolForm({ initialCode = "", onEnrolled }: Props) {
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: { code: string }) => apiJson<DeviceStatusResponse>("POST", DEVICE_PATHS.enrol, body),
+    mutationFn: (body: { code: string }) => callEndpoint(deviceEndpoints.enrol, { body }),
     onSuccess: (status) => {
       queryClient.setQueryData(DEVICE_QUERY_KEY, status);
       const names = status.people.map((p) => p.firstName).join(", ");

@@ -1,6 +1,5 @@
-import { loginPinRequest, MESSAGES, PIN_LENGTH, type SessionUser } from "@shared/api/auth";
-import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED, type DeviceStatusResponse } from "@shared/api/devices";
-import { API } from "@shared/api/paths";
+import { authEndpoints, loginPinRequest, MESSAGES, PIN_LENGTH } from "@shared/api/auth";
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED, deviceEndpoints } from "@shared/api/devices";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -8,8 +7,9 @@ import { PinKeypad } from "@/components/pin-keypad";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth";
+import { callEndpoint } from "@/lib/endpoint-client";
 import type { StoredMunicipality } from "@/lib/municipality";
-import { apiJson, getErrorCode, getErrorMessage } from "@/lib/query-client";
+import { getErrorCode, getErrorMessage } from "@/lib/query-client";
 import { DEVICE_QUERY_KEY, DeviceEnrolForm } from "./device-enrol-form";
 
 type Props = { name: string; municipality: StoredMunicipality | null; onChangeName: () => void };
@@ -21,7 +21,7 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
   const [enrolReason, setEnrolReason] = useState<string | null>(null);
   const device = useQuery({
     queryKey: DEVICE_QUERY_KEY,
-    queryFn: () => apiJson<DeviceStatusResponse>("GET", DEVICE_QUERY_KEY[0]),
+    queryFn: () => callEndpoint(deviceEndpoints.status, {}),
     staleTime: 0,
   });
   const { login } = useAuth();
@@ -29,7 +29,7 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
 
   const mutation = useMutation({
     mutationFn: (body: { username: string; pin: string; municipalityId: string }) =>
-      apiJson<{ user: SessionUser }>("POST", API.loginPin, body),
+      callEndpoint(authEndpoints.loginPin, { body }),
     onSuccess: ({ user }) => {
       if (!login(user)) {
         toast({ title: "Error de acceso", description: MESSAGES.pinWrong, variant: "destructive" });

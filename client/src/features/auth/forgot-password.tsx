@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 
-/** SPEC: the forgot-password link leads nowhere; here it explains whom to contact instead. */
+/** docs/behaviour/02-screens.md: the forgot-password link leads nowhere; here it explains whom to contact instead. */
 export function ForgotPassword() {
   const [isOpen, setIsOpen] = useState(false);
   const noteId = useId();

@@ -1,5 +1,4 @@
-import { loginRequest, MESSAGES, type SessionUser } from "@shared/api/auth";
-import { API } from "@shared/api/paths";
+import { authEndpoints, type LoginRequest, loginRequest, MESSAGES } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -8,8 +7,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth";
+import { callEndpoint } from "@/lib/endpoint-client";
 import type { StoredMunicipality } from "@/lib/municipality";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { ForgotPassword } from "./forgot-password";
 import { FormField } from "./form-field";
 
@@ -31,7 +31,7 @@ export function LoginForm({ portal, municipality, initialUsername = "" }: Props)
   const [, setLocation] = useLocation();
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) => apiJson<{ user: SessionUser }>("POST", API.login, body),
+    mutationFn: (body: LoginRequest) => callEndpoint(authEndpoints.login, { body }),
     onSuccess: ({ user }) => {
       if (user?.role !== portal || !login(user)) {
         toast({ title: "Error de acceso", description: ROLE_DENIED[portal], variant: "destructive" });

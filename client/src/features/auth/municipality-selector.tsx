@@ -1,5 +1,4 @@
-import type { Municipality } from "@shared/api/municipalities";
-import { API } from "@shared/api/paths";
+import { type Municipality, municipalityEndpoints } from "@shared/api/municipalities";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Check } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +6,7 @@ import { useLocation } from "wouter";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { queryKeyOf } from "@/lib/endpoint-client";
 import { readStoredMunicipality, storeMunicipality } from "@/lib/municipality";
 import { AuthLayout } from "./auth-layout";
 
@@ -15,7 +15,7 @@ export function MunicipalitySelector() {
   const [, setLocation] = useLocation();
   const [current] = useState(readStoredMunicipality);
   const { data, isPending, isError, refetch, isFetching } = useQuery<Municipality[]>({
-    queryKey: [API.municipalities],
+    queryKey: queryKeyOf(municipalityEndpoints.list),
   });
 
   const choose = (municipality: Municipality) => {

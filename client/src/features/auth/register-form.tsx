@@ -1,19 +1,22 @@
 import {
+  authEndpoints,
+  type FamilyRegisterRequest,
   familyRegisterRequest,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
+  type ProfessionalRegisterRequest,
   professionalRegisterRequest,
   type SessionUser,
 } from "@shared/api/auth";
-import { API } from "@shared/api/paths";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth";
+import { callEndpoint } from "@/lib/endpoint-client";
 import type { StoredMunicipality } from "@/lib/municipality";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { FormField } from "./form-field";
 import type { PortalRole } from "./login-form";
 
@@ -43,8 +46,10 @@ export function RegisterForm({ portal, municipality, onPendingApproval }: Props)
   const failure = isFamily ? MESSAGES.familyRegisterFailed : MESSAGES.professionalRegisterFailed;
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) =>
-      apiJson<RegisterAnswer>("POST", isFamily ? API.familyRegister : API.professionalRegister, body),
+    mutationFn: (body: FamilyRegisterRequest | ProfessionalRegisterRequest): Promise<RegisterAnswer> =>
+      "elderlyUserName" in body
+        ? callEndpoint(authEndpoints.familyRegister, { body })
+        : callEndpoint(authEndpoints.professionalRegister, { body }),
     onSuccess: (answer) => {
       if (isFamily) {
         if (login(answer.user)) setLocation("/dashboard");

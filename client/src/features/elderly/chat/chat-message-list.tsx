@@ -11,7 +11,10 @@ import type { ChatTurn } from "./use-chat";
 
 type Props = { turns: readonly ChatTurn[]; isSending: boolean };
 
-/** The conversation box: fixed height of 120% of the viewport (SPEC), scrollable, keyboard-focusable. */
+/**
+ * The conversation box: fixed height of 120% of the viewport (docs/behaviour/02-screens.md), scrollable,
+ * keyboard-focusable.
+ */
 export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMessageList(
   { turns, isSending },
   ref,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FakeRoute } from "@/test/render-app";
 import { renderApp } from "@/test/render-app";
-import { CARMEN, deferred, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+import { CARMEN, deferred, FIRST_PAINT, signInCarmen, warmElderlyShell } from "@/test/elderly/elderly-test-utils";
 
 const GREETING = "¡Hola, Carmen! Soy tu asistente. ¿En qué puedo ayudarte hoy?";
 const reply = (response: string, healthAlert: unknown = null): FakeRoute => ({

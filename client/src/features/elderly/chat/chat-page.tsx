@@ -10,7 +10,7 @@ import { useChat } from "./use-chat";
 import { useFollowConversation } from "./use-follow-conversation";
 import { useSaveSession } from "./use-save-session";
 
-/** SPEC section 2: back, 'Guardar Sesión', conversation (read aloud), quick phrases, text box. */
+/** docs/behaviour/02-screens.md: back, 'Guardar Sesión', conversation (read aloud), quick phrases, text box. */
 export function ChatPage() {
   const { userId, firstName } = useElderlyUser();
   const { turns, send, isSending } = useChat(userId, firstName);

@@ -7,7 +7,7 @@ export const QUICK_PHRASES = [
   "Cuéntame un chiste",
 ] as const;
 
-/** The four quick phrases (SPEC section 2); each sends itself. */
+/** The four quick phrases (docs/behaviour/02-screens.md); each sends itself. */
 export function QuickPhrases({
   isDisabled,
   onPick,

@@ -1,9 +1,9 @@
-import type { ChatAiResponse } from "@shared/api/chat";
+import { type ChatAiResponse, chatEndpoints } from "@shared/api/chat";
 import type { ChatMessage } from "@shared/domain/chat-topics";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
 
 export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer"] };
@@ -62,7 +62,7 @@ export function useChat(userId: string, firstName: string) {
   const isSendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: (body: { userId: string; message: string; messageHistory: ChatMessage[] }) =>
-      apiJson<ChatAiResponse>("POST", "/api/chat/ai", body),
+      callEndpoint(chatEndpoints.reply, { body }),
     // Offline, a chat message must not wait silently ('Escribiendo...' for ever, an emergency unread): it
     // fails at once, the person keeps the text and is told why.
     networkMode: "always",

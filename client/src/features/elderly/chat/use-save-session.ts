@@ -1,15 +1,15 @@
-import type { SaveChatRequest } from "@shared/api/chat";
+import { chatEndpoints, type SaveChatRequest } from "@shared/api/chat";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { logFailure } from "../common/log-failure";
 import type { ChatTurn } from "./use-chat";
 
 const MAX_MINUTES = 24 * 60;
 
 /**
- * 'Guardar Sesión' (SPEC section 7): POST /api/chat with the messages as JSON text and the minutes since
+ * 'Guardar Sesión' (docs/behaviour/07-api.md): POST /api/chat with the messages as JSON text and the minutes since
  * the chat opened; the server labels topics, emotional state and summary with the assistant's own
  * understanding. Possible once the person has written something; after a save, only what follows is
  * saved next time (no session is counted twice).
@@ -26,7 +26,7 @@ export function useSaveSession(userId: string, turns: readonly ChatTurn[]) {
 
   const savingRef = useRef<{ upTo: number; at: number } | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: SaveChatRequest) => apiRequest("POST", "/api/chat", body),
+    mutationFn: (body: SaveChatRequest) => callEndpoint(chatEndpoints.save, { body }),
     onSuccess: () => {
       const saved = savingRef.current;
       if (saved) {
@@ -35,7 +35,7 @@ export function useSaveSession(userId: string, turns: readonly ChatTurn[]) {
       }
       toast({ title: "Sesión guardada" });
     },
-    // SPEC section 8: a save failure is only logged.
+    // docs/behaviour/08-errors.md: a save failure is only logged.
     onError: (error) => logFailure("No se pudo guardar la sesión de chat", error),
   });
 

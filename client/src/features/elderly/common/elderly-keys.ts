@@ -1,15 +1,20 @@
+import { elderlyEndpoints } from "@shared/api/elderly";
+import { messageEndpoints } from "@shared/api/family-messages";
+import { queryKeyOf } from "@/lib/endpoint-client";
+import { reminderKeys } from "@/components/reminders/reminder-keys";
+
 // React Query keys of the elderly screens. Each key is URL segments: the default loader joins them with "/".
 
 export const elderlyKeys = {
   /** Prefix of every reminder query of the person (invalidate after completing one). */
-  reminders: (userId: string) => ["/api/reminders", userId] as const,
-  todayReminders: (userId: string) => ["/api/reminders", userId, "today"] as const,
-  upcomingReminders: (userId: string) => ["/api/reminders", userId, "upcoming?days=7"] as const,
+  reminders: (userId: string) => reminderKeys.all(userId),
+  todayReminders: (userId: string) => reminderKeys.today(userId),
+  upcomingReminders: (userId: string) => reminderKeys.upcoming(userId, 7),
   /** Prefix of every message query of the person (list pages and unread count). */
-  messages: (userId: string) => ["/api/messages", userId] as const,
+  messages: (userId: string) => queryKeyOf(messageEndpoints.list, { userId }),
   /** The paged list (its own loader adds limit and before). */
-  messagePages: (userId: string) => ["/api/messages", userId, "pages"] as const,
-  unreadCount: (userId: string) => ["/api/messages", userId, "unread-count"] as const,
-  familyLinks: (userId: string) => ["/api/family/links", userId] as const,
-  consents: (userId: string) => ["/api/users/me/consents", userId] as const,
+  messagePages: (userId: string) => [...queryKeyOf(messageEndpoints.list, { userId }), "pages"] as const,
+  unreadCount: (userId: string) => queryKeyOf(messageEndpoints.unreadCount, { userId }),
+  familyLinks: (userId: string) => queryKeyOf(elderlyEndpoints.linksOf, { userId }),
+  consents: (userId: string) => queryKeyOf(elderlyEndpoints.consentsOf, { userId }),
 };

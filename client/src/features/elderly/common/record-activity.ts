@@ -1,5 +1,6 @@
+import { activityEndpoints } from "@shared/api/elderly";
 import type { ActivityType } from "@shared/domain/enums";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { logFailure } from "./log-failure";
 
 export type ActivityInput = {
@@ -9,10 +10,10 @@ export type ActivityInput = {
   metadata: Record<string, string | number | boolean | null>;
 };
 
-/** POST /api/activities; a failure is only logged (SPEC section 7). Never throws. */
+/** POST /api/activities; a failure is only logged (docs/behaviour/07-api.md). Never throws. */
 export async function recordActivity(input: ActivityInput): Promise<void> {
   try {
-    await apiRequest("POST", "/api/activities", input);
+    await callEndpoint(activityEndpoints.record, { body: input });
   } catch (error) {
     logFailure("No se pudo registrar la actividad", error);
   }

@@ -1,6 +1,8 @@
 import { useAuth } from "@/lib/auth";
 
-/** DESIGN.md section 1: the municipality's zone when the stored user does not carry one. */
+/**
+ * docs/behaviour/01-product.md#language-time-and-data: the municipality's zone when the stored user does not carry one.
+ */
 export const FALLBACK_TIMEZONE = "Europe/Madrid";
 
 export type ElderlyUser = { userId: string; firstName: string; timezone: string };

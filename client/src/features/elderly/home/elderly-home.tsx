@@ -6,7 +6,7 @@ import { HomeTiles } from "./home-tiles";
 import { PendingFamilyLinks } from "./pending-family-links";
 import { PrivacySettings } from "./privacy-settings";
 
-/** Elderly home (SPEC section 2): greeting, privacy settings, link requests, big buttons, today card. */
+/** Elderly home (docs/behaviour/02-screens.md): greeting, privacy settings, link requests, big buttons, today card. */
 export function ElderlyHome() {
   const { userId, firstName, timezone } = useElderlyUser();
   return (

@@ -1,13 +1,14 @@
-import type { LatestHelpResponse } from "@shared/api/alerts";
+import { alertEndpoints, type LatestHelpResponse } from "@shared/api/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Eye, Send } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { queryKeyOf } from "@/lib/endpoint-client";
 import { cn } from "@/lib/cn";
 
 /** Same 30 s rhythm as the staff alert list: the answer arrives within one of their polls. */
 const POLL_MS = 30_000;
 
-export const latestHelpKey = (userId: string) => ["/api/help/latest", userId] as const;
+export const latestHelpKey = (userId: string) => queryKeyOf(alertEndpoints.latestHelp, { userId });
 
 const ICONS = { sent: Send, seen: Eye, attended: CheckCircle2 };
 

@@ -30,7 +30,7 @@ function Tile({
 }
 
 /**
- * The big buttons of the home screen (SPEC section 2), with today's and unread counts. The fifth,
+ * The big buttons of the home screen (docs/behaviour/02-screens.md), with today's and unread counts. The fifth,
  * 'Ayuda profesional', is in the shell's help bar so it is in view on every screen.
  */
 export function HomeTiles({ userId }: { userId: string }) {

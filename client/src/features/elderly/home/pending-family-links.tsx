@@ -1,9 +1,10 @@
-import type { FamilyLinks } from "@shared/api/elderly";
+import { elderlyEndpoints, type FamilyLinks } from "@shared/api/elderly";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 
 type PendingLink = FamilyLinks["pending"][number];
@@ -15,7 +16,7 @@ function LinkRequestCard({ userId, link }: { userId: string; link: PendingLink }
   const questionId = `link-question-${link.linkId}`;
   const mutation = useMutation({
     mutationFn: (decision: Decision) =>
-      apiRequest("POST", `/api/family/links/${link.linkId}/decision`, { decision }),
+      callEndpoint(elderlyEndpoints.decideLink, { params: { id: link.linkId }, body: { decision } }),
     onSuccess: (_response, decision) => {
       toast(
         decision === "approve"
@@ -60,7 +61,10 @@ function LinkRequestCard({ userId, link }: { userId: string; link: PendingLink }
   );
 }
 
-/** DESIGN.md section 4: each pending family link asks '¿Conoces a {nombre}?' with 'Sí' and 'No'. */
+/**
+ * docs/behaviour/06-roles-and-access.md#family-links: each pending family link asks '¿Conoces a {nombre}?' with 'Sí'
+ * and 'No'.
+ */
 export function PendingFamilyLinks({ userId }: { userId: string }) {
   const { data } = useQuery<FamilyLinks>({ queryKey: elderlyKeys.familyLinks(userId), enabled: !!userId });
   const pending = Array.isArray(data?.pending) ? data.pending : [];

@@ -8,7 +8,7 @@ import {
   FIRST_PAINT,
   signInCarmen,
   warmElderlyShell,
-} from "../common/elderly-test-utils";
+} from "@/test/elderly/elderly-test-utils";
 
 const CONSENTS = `GET /api/users/me/consents/${CARMEN.id}`;
 const FAMILY = "Mi familia puede ver mi actividad";

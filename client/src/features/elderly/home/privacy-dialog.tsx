@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { elderlyKeys } from "../common/elderly-keys";
 import { PrivacyForm } from "./privacy-form";
-import { PRIVACY_TITLE } from "./privacy-settings";
+import { PRIVACY_TITLE } from "./privacy-title";
 
 type Props = {
   userId: string;
@@ -16,7 +16,9 @@ type Props = {
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-/** SPEC sections 2 and 4: the two consents, loaded from the server, saved only with 'Guardar'. */
+/**
+ * docs/behaviour/02-screens.md and 04-states.md: the two consents, loaded from the server, saved only with 'Guardar'.
+ */
 export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocusTo }: Props) {
   const consents = useQuery<Consents>({
     queryKey: elderlyKeys.consents(userId),

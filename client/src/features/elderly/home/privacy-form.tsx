@@ -1,10 +1,10 @@
-import type { Consents } from "@shared/api/elderly";
+import { type Consents, elderlyEndpoints } from "@shared/api/elderly";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { elderlyKeys } from "../common/elderly-keys";
 import { ConsentSwitch } from "./consent-switch";
 import { DataRights } from "./data-rights";
@@ -14,11 +14,11 @@ type Props = { userId: string; initial: Consents; onSaved: () => void };
 /** Local switch values until 'Guardar'; closing or 'Cancelar' discards them (the form remounts). */
 export function PrivacyForm({ userId, initial, onSaved }: Props) {
   const queryClient = useQueryClient();
-  // SPEC section 3: only a literal true counts as consent.
+  // docs/behaviour/03-entities.md: only a literal true counts as consent.
   const [familyConsent, setFamilyConsent] = useState(initial.familyConsent === true);
   const [personalConsent, setPersonalConsent] = useState(initial.personalConsent === true);
   const mutation = useMutation({
-    mutationFn: (body: { userId: string } & Consents) => apiRequest("PUT", "/api/users/me/consents", body),
+    mutationFn: (body: { userId: string } & Consents) => callEndpoint(elderlyEndpoints.updateConsents, { body }),
     onSuccess: async () => {
       toast({ title: "Consentimientos actualizados" });
       onSaved();

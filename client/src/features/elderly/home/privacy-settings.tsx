@@ -1,11 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PRIVACY_TITLE } from "./privacy-title";
 
 const loadDialog = () => import("./privacy-dialog");
 const PrivacyDialog = lazy(loadDialog);
-
-export const PRIVACY_TITLE = "Ajustes de Privacidad";
 
 /** Opens 'Ajustes de Privacidad'; the dialog (and Radix) loads on first use to keep home light. */
 export function PrivacySettings({ userId }: { userId: string }) {

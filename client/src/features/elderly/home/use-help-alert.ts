@@ -1,8 +1,10 @@
+import { elderlyEndpoints } from "@shared/api/elderly";
 import { HELP_LOCK_MS } from "@shared/api/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorStatus } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorStatus } from "@/lib/query-client";
 import { latestHelpKey } from "./help-request-status";
 
 export { HELP_LOCK_MS };
@@ -44,7 +46,7 @@ export function useHelpAlert(userId: string) {
 
   // Hook-level callbacks: they run even if the screen re-rendered while the request was out.
   const mutation = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/help/alert", { userId }),
+    mutationFn: () => callEndpoint(elderlyEndpoints.helpAlert, { body: { userId } }),
     onSuccess: () => {
       announceSent();
       lock();

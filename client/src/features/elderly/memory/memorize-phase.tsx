@@ -7,9 +7,9 @@ import { useCountdown } from "./use-countdown";
 const DONE_LABEL = "Ya lo he memorizado";
 
 /**
- * Memorise for the SPEC seconds (visible countdown, which can be paused or extended) or go on early
- * with 'Ya lo he memorizado'; with 'Sin límite de tiempo' only that button ends the phase. While paused
- * the content is hidden, so a pause is a rest, not extra time to study.
+ * Memorise for the seconds of docs/behaviour/09-constants.md (visible countdown, which can be paused or extended) or go
+ * on early with 'Ya lo he memorizado'; with 'Sin límite de tiempo' only that button ends the phase. While paused the
+ * content is hidden, so a pause is a rest, not extra time to study.
  */
 export function MemorizePhase({ exercise, onDone }: { exercise: MemoryExercise; onDone: () => void }) {
   const countdown = useCountdown(exercise.memorizeSeconds, onDone);

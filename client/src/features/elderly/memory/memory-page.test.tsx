@@ -3,7 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "@/test/elderly/elderly-test-utils";
 
 const SEED = 12345;
 const expectedNumber = () => generateExercise("numbers", "easy", createRng(SEED)).content;
@@ -164,7 +164,7 @@ describe("memory exercises", () => {
     expect(screen.getByRole("textbox", { name: "Número que ha visto" })).toHaveValue(expectedNumber());
     await tick(60_000);
     expect(screen.getByText("¡Correcto!")).toBeInTheDocument();
-    // Extra time does not change SPEC's scoring: the exercise's 15 points and +1 streak.
+    // Extra time does not change the scoring of docs/behaviour/04-states.md: the exercise's 15 points and +1 streak.
     expect(score().getByText("15")).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { DIFFICULTY_LABELS, type MemoryGameState } from "@shared/domain/memory";
 
-/** Score, streak and level of this session (SPEC: in the header). */
+/** Score, streak and level of this session (docs/behaviour/04-states.md: in the header). */
 export function ScoreHeader({ game }: { game: MemoryGameState }) {
   const items = [
     { label: "Puntos", value: String(game.score) },

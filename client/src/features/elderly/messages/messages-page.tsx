@@ -1,4 +1,5 @@
 import type { FamilyLinks } from "@shared/api/elderly";
+import { fullName } from "@shared/domain/names";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { BackLink } from "@/components/back-link";
@@ -16,8 +17,6 @@ import { useMessagePages } from "./use-message-pages";
 import { useSendMessage } from "./use-send-message";
 import { WriteToFamily } from "./write-to-family";
 
-const fullName = (p: { firstName: string; lastName: string }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(" ");
 
 /** Family messages: read (and hear) them, reply to approved relatives, page back in time. */
 export function MessagesPage() {

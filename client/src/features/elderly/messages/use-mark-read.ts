@@ -1,7 +1,7 @@
-import type { FamilyMessage } from "@shared/api/family-messages";
+import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { elderlyKeys } from "../common/elderly-keys";
 import { logFailure } from "../common/log-failure";
 
@@ -19,7 +19,7 @@ export function useMarkRead(userId: string, messages: readonly FamilyMessage[]):
     for (const m of unread) markedRef.current.add(m.id);
     void Promise.allSettled(
       unread.map((m) =>
-        apiRequest("PATCH", `/api/messages/${m.id}/read`).catch((error: unknown) => {
+        callEndpoint(messageEndpoints.markRead, { params: { id: m.id } }).catch((error: unknown) => {
           markedRef.current.delete(m.id);
           logFailure("No se pudo marcar el mensaje como leído", error);
           throw error;

@@ -1,7 +1,8 @@
-import type { FamilyMessage } from "@shared/api/family-messages";
+import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 
 export type SendInput = { toUserId: string; content: string };
@@ -10,7 +11,7 @@ export type SendInput = { toUserId: string; content: string };
 export function useSendMessage(userId: string, onSent: (message: FamilyMessage) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendInput) => apiJson<FamilyMessage>("POST", "/api/messages", input),
+    mutationFn: (input: SendInput) => callEndpoint(messageEndpoints.send, { body: input }),
     onSuccess: (message) => {
       onSent(message);
       toast({ title: "Mensaje enviado", description: `Su mensaje ha llegado a ${message.toName}.` });

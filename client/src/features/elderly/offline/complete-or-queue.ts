@@ -1,4 +1,5 @@
-import type { ReminderCompletion } from "@shared/api/reminders";
+import { endpointUrl } from "@shared/api/contract";
+import { type ReminderCompletion, reminderEndpoints } from "@shared/api/reminders";
 import { throwIfResNotOk } from "@/lib/query-client";
 import { enqueue, NetworkError, postCompletion } from "./completion-queue";
 
@@ -26,7 +27,7 @@ export async function completeOrQueue(input: {
     enqueue(item);
     return { kind: "queued" };
   }
-  await throwIfResNotOk(res, `/api/reminders/${input.reminderId}/complete`);
+  await throwIfResNotOk(res, endpointUrl(reminderEndpoints.complete, { id: input.reminderId }));
   return { kind: "sent", completion: (await res.json()) as ReminderCompletion };
 }
 

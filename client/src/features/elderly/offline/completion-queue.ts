@@ -1,3 +1,5 @@
+import { endpointUrl } from "@shared/api/contract";
+import { reminderEndpoints } from "@shared/api/reminders";
 import {
   enqueueCompletion,
   liveQueue,
@@ -62,10 +64,12 @@ export class NetworkError extends Error {}
 /** POST of one completion; a fetch that never reached the server is a NetworkError. */
 export async function postCompletion(item: QueuedCompletion): Promise<Response> {
   try {
-    const res = await fetch(`/api/reminders/${item.reminderId}/complete`, {
+    // A plain fetch, not callEndpoint: the caller needs the Response, and an unreachable server queues the 'Hecho'.
+    const res = await fetch(endpointUrl(reminderEndpoints.complete, { id: item.reminderId }), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      // SPEC's body (the server takes the person from the session) plus the occurrence and when it was pressed.
+      // The body of docs/behaviour/07-api.md (the server takes the person from the session) plus the occurrence and
+      // when it was pressed.
       body: JSON.stringify({
         userId: item.userId,
         completedBy: item.userId,

@@ -9,7 +9,7 @@ export const REMINDER_ICONS: Record<ReminderType, LucideIcon> = {
   activity: Activity,
 };
 
-/** SPEC section 4 colours (green / yellow / blue), always with words too. Text contrast >= 7:1. */
+/** docs/behaviour/04-states.md colours (green / yellow / blue), always with words too. Text contrast >= 7:1. */
 export const STATE_LOOK: Record<VisualState, { label: string; card: string; badge: string }> = {
   completed: {
     label: "Hecho",

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "../common/elderly-test-utils";
+import { CARMEN, FIRST_PAINT, signInCarmen, warmElderlyShell } from "@/test/elderly/elderly-test-utils";
 
 const TODAY = `GET /api/reminders/${CARMEN.id}/today`;
 const PILL = "11111111-1111-4111-8111-111111111111";

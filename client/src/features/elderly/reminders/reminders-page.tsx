@@ -21,7 +21,7 @@ import { useCompleteReminder } from "./use-complete-reminder";
 const isDone = (r: Reminder) =>
   r.recurrence === "daily" || !r.reminderDate ? r.completedToday : r.isCompleted;
 
-/** SPEC section 2: 'Recordatorios Próximos' for 7 days, grouped 'Hoy', 'Mañana', dates, 'Diario' last. */
+/** docs/behaviour/02-screens.md: 'Recordatorios Próximos' for 7 days, grouped 'Hoy', 'Mañana', dates, 'Diario' last. */
 export function RemindersPage() {
   const { userId, timezone } = useElderlyUser();
   const now = useNow();

@@ -1,10 +1,11 @@
-import type { Reminder } from "@shared/api/reminders";
+import { type Reminder, reminderEndpoints } from "@shared/api/reminders";
 import { UNDO_SECONDS } from "@shared/domain/reminder-completion";
 import { localDate } from "@shared/domain/time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage, getErrorStatus } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage, getErrorStatus } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
 
@@ -56,7 +57,10 @@ export function useCompleteReminder(userId: string, timezone: string) {
 
   const undo = useMutation({
     mutationFn: (target: Undoable) =>
-      apiRequest("POST", `/api/reminders/${target.reminderId}/undo`, { occurrenceDate: target.occurrenceDate }),
+      callEndpoint(reminderEndpoints.undo, {
+        params: { id: target.reminderId },
+        body: { occurrenceDate: target.occurrenceDate },
+      }),
     onSuccess: () => {
       setUndoable(null);
       toast({ title: "Hecho deshecho", description: "El recordatorio vuelve a estar pendiente" });

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { ANTONIO_ID, findToastText, PRIVATE, relative, signInFamily } from "../testing/fixtures";
-import { setupFamilyTests } from "../testing/setup-family-tests";
+import { ANTONIO_ID, findToastText, PRIVATE, relative, signInFamily } from "@/test/family/fixtures";
+import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 setupFamilyTests();
 

@@ -1,4 +1,4 @@
-import { FAMILY_LINK_MESSAGES, type FamilyLinkRequestAnswer, requestFamilyLinkRequest } from "@shared/api/elderly";
+import { elderlyEndpoints, FAMILY_LINK_MESSAGES, requestFamilyLinkRequest } from "@shared/api/elderly";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -7,7 +7,8 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { familyKeys } from "./family-keys";
 
 /**
@@ -21,7 +22,7 @@ export function AddRelative() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (elderlyUserName: string) =>
-      apiJson<FamilyLinkRequestAnswer>("POST", "/api/family/links", { elderlyUserName }),
+      callEndpoint(elderlyEndpoints.requestLink, { body: { elderlyUserName } }),
     onSuccess: (answer) => {
       // The same answer whether the name exists or not: the person sees who asks and decides.
       toast({ title: "Solicitud enviada", description: answer.message });

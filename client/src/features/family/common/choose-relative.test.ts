@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANTONIO_ID, CARMEN_ID, relative } from "../testing/fixtures";
+import { ANTONIO_ID, CARMEN_ID, relative } from "@/test/family/fixtures";
 import { chooseRelative } from "./choose-relative";
 
 const pending = relative({

@@ -11,7 +11,3 @@ export function chooseRelative(relatives: readonly Relative[], storedId: string 
     null
   );
 }
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}

@@ -1,16 +1,22 @@
+import { activityEndpoints, elderlyEndpoints } from "@shared/api/elderly";
+import { messageEndpoints } from "@shared/api/family-messages";
+import { queryKeyOf } from "@/lib/endpoint-client";
+import { reminderKeys } from "@/components/reminders/reminder-keys";
+
 // React Query keys of the family screens. Each key is URL segments: the default loader joins them with "/".
 
 export const familyKeys = {
-  relatives: ["/api/family/relatives"] as const,
+  relatives: queryKeyOf(elderlyEndpoints.relatives),
   /** The latest activity records, and the prefix of the activity queries. */
-  activities: (elderlyId: string) => ["/api/activities", elderlyId] as const,
-  activityToday: (elderlyId: string) => ["/api/activities", elderlyId, "today"] as const,
+  activities: (elderlyId: string) => queryKeyOf(activityEndpoints.ofPerson, { userId: elderlyId }),
+  activityToday: (elderlyId: string) => queryKeyOf(activityEndpoints.today, { userId: elderlyId }),
   /** All active reminders of the person, and the prefix of every reminder query (invalidate after edits). */
-  reminders: (elderlyId: string) => ["/api/reminders", elderlyId] as const,
-  todayReminders: (elderlyId: string) => ["/api/reminders", elderlyId, "today"] as const,
-  upcomingReminders: (elderlyId: string) => ["/api/reminders", elderlyId, "upcoming?days=7"] as const,
-  stats: (elderlyId: string) => ["/api/reminders", elderlyId, "stats?days=7"] as const,
+  reminders: (elderlyId: string) => reminderKeys.all(elderlyId),
+  todayReminders: (elderlyId: string) => reminderKeys.today(elderlyId),
+  upcomingReminders: (elderlyId: string) => reminderKeys.upcoming(elderlyId, 7),
+  stats: (elderlyId: string) => reminderKeys.stats(elderlyId, 7),
   /** The paged conversation with the person (its own loader adds limit and before). */
-  thread: (elderlyId: string) => ["/api/messages", elderlyId, "thread"] as const,
-  unreadCount: (familyUserId: string) => ["/api/messages", familyUserId, "unread-count"] as const,
+  thread: (elderlyId: string) => [...queryKeyOf(messageEndpoints.list, { userId: elderlyId }), "thread"] as const,
+  unreadCount: (familyUserId: string) =>
+    queryKeyOf(messageEndpoints.unreadCount, { userId: familyUserId }),
 };

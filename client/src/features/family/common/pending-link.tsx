@@ -1,8 +1,11 @@
 import { Hourglass } from "lucide-react";
-import { fullName } from "./choose-relative";
+import { fullName } from "@shared/domain/names";
 import { NoticeCard } from "./notice-card";
 
-/** DESIGN.md section 4: until the person or the care team confirms the link, nothing else is shown. */
+/**
+ * docs/behaviour/06-roles-and-access.md#family-links: until the person or the care team confirms the link, nothing else
+ * is shown.
+ */
 export function PendingLink({ elderly }: { elderly: { firstName: string; lastName: string } }) {
   return (
     <NoticeCard icon={Hourglass} title="Vínculo pendiente de confirmación" tone="warning">

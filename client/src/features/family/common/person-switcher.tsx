@@ -1,6 +1,6 @@
 import type { Relative } from "@shared/api/elderly";
 import { useId } from "react";
-import { fullName } from "./choose-relative";
+import { fullName } from "@shared/domain/names";
 
 type PersonSwitcherProps = {
   relatives: readonly Relative[];

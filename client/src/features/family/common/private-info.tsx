@@ -3,7 +3,10 @@ import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { NoticeCard } from "./notice-card";
 
-/** SPEC sections 4 and 6: without family consent only this screen and the way to write are shown. */
+/**
+ * docs/behaviour/04-states.md and 06-roles-and-access.md: without family consent only this screen and the way to write
+ * are shown.
+ */
 export function PrivateInfo({ firstName }: { firstName: string }) {
   return (
     <NoticeCard icon={Lock} title="Información privada">

@@ -6,7 +6,7 @@ import { UnconfirmedDosesNotice } from "@/components/reminders/unconfirmed-doses
 import { PrivateInfo } from "../common/private-info";
 import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
-import { fullName } from "../common/choose-relative";
+import { fullName } from "@shared/domain/names";
 import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
 import { PersonAlerts } from "./person-alerts";

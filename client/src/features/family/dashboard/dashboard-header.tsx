@@ -3,7 +3,7 @@ import { MessageCircle, Plus } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { fullName } from "../common/choose-relative";
+import { fullName } from "@shared/domain/names";
 import { instantLabel } from "../common/time-labels";
 
 type DashboardHeaderProps = {
@@ -26,7 +26,7 @@ export function DashboardHeader({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-2xl font-semibold break-words text-slate-900">{fullName(elderly)}</p>
+        <p className="min-w-0 text-2xl font-semibold wrap-anywhere text-slate-900">{fullName(elderly)}</p>
         <span
           className={cn(
             "rounded-full border-2 px-3 py-1 text-base font-semibold",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminder } from "../testing/fixtures";
+import { reminder } from "@/test/family/fixtures";
 import {
   medicinesToday,
   nextAppointment,

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { consentedRoutes, NOW } from "../testing/dashboard-data";
-import { CARMEN_ID, relative, signInFamily } from "../testing/fixtures";
-import { setupFamilyTests } from "../testing/setup-family-tests";
+import { consentedRoutes, NOW } from "@/test/family/dashboard-data";
+import { CARMEN_ID, relative, signInFamily } from "@/test/family/fixtures";
+import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 setupFamilyTests({ now: NOW });
 

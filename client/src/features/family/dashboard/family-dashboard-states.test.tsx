@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { consentedRoutes, NOW } from "../testing/dashboard-data";
-import { ANTONIO_ID, CARMEN_ID, PRIVATE, relative, signInFamily } from "../testing/fixtures";
-import { setupFamilyTests } from "../testing/setup-family-tests";
+import { consentedRoutes, NOW } from "@/test/family/dashboard-data";
+import { ANTONIO_ID, CARMEN_ID, PRIVATE, relative, signInFamily } from "@/test/family/fixtures";
+import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 setupFamilyTests({ now: NOW });
 

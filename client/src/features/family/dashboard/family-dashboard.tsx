@@ -7,7 +7,7 @@ import { RelativeGate } from "../common/relative-gate";
 // The frame (title, person switcher, pending / private states) renders at once; the body loads after.
 const DashboardBody = lazy(() => import("./dashboard-body"));
 
-/** /, /dashboard, /family: 'Panel Familiar' (SPEC sections 2, 4, 6). */
+/** /, /dashboard, /family: 'Panel Familiar' (docs/behaviour/02-screens.md, 04-states.md and 06-roles-and-access.md). */
 export function FamilyDashboard() {
   return (
     <FamilyPage title="Panel Familiar">

@@ -1,13 +1,14 @@
-import type { FamilyAlert } from "@shared/api/alerts";
+import { alertEndpoints, type FamilyAlert } from "@shared/api/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { Siren } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { queryKeyOf } from "@/lib/endpoint-client";
 import { DashboardSection } from "./dashboard-section";
 
 /** Same rhythm as the staff alert list, so the family learns of a help request as soon as staff do. */
 const POLL_MS = 30_000;
 
-export const personAlertsKey = (elderlyId: string) => ["/api/family/alerts", elderlyId] as const;
+export const personAlertsKey = (elderlyId: string) => queryKeyOf(alertEndpoints.openAlertsOf, { userId: elderlyId });
 
 const timeOf = (iso: string, timezone: string) =>
   new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: timezone });

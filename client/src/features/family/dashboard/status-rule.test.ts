@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminder } from "../testing/fixtures";
+import { reminder } from "@/test/family/fixtures";
 import { countOverdueToday, overallStatus, type StatusInput } from "./status-rule";
 
 // 2026-03-10 12:00 in Madrid (UTC+1 in March before the change).

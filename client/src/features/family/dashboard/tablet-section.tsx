@@ -1,15 +1,15 @@
-import { DEVICE_PATHS, type EnrolmentCodeResponse } from "@shared/api/devices";
+import { deviceEndpoints } from "@shared/api/devices";
 import { useMutation } from "@tanstack/react-query";
 import { EnrolmentCodeCard } from "@/components/enrolment-code-card";
 import { Button } from "@/components/ui/button";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { DashboardSection, SectionNote } from "./dashboard-section";
 
 /** A relative with consent can enrol the person's new tablet (issue 14): a one-time code and its QR code. */
 export function TabletSection({ elderly, timezone }: { elderly: { id: string; firstName: string }; timezone: string }) {
   const makeCode = useMutation({
-    mutationFn: () =>
-      apiJson<EnrolmentCodeResponse>("POST", DEVICE_PATHS.codes.replace(":id", elderly.id), {}),
+    mutationFn: () => callEndpoint(deviceEndpoints.createCode, { params: { id: elderly.id }, body: {} }),
   });
   return (
     <DashboardSection title={`Tableta de ${elderly.firstName}`}>

@@ -3,7 +3,7 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { familyKeys } from "../common/family-keys";
-import { CARMEN_ID } from "../testing/fixtures";
+import { CARMEN_ID } from "@/test/family/fixtures";
 import { useNewDayRefresh } from "./use-dashboard-data";
 
 describe("useNewDayRefresh", () => {

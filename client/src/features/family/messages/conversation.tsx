@@ -4,7 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getErrorMessage } from "@/lib/query-client";
-import { fullName } from "../common/choose-relative";
+import { fullName } from "@shared/domain/names";
 import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
 import { ComposeBox } from "./compose-box";

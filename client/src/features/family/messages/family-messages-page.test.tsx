@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
-import { CARMEN_ID, FAMILY_ID, findToastText, message, relative, signInFamily } from "../testing/fixtures";
-import { setupFamilyTests } from "../testing/setup-family-tests";
+import { CARMEN_ID, FAMILY_ID, findToastText, message, relative, signInFamily } from "@/test/family/fixtures";
+import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 setupFamilyTests();
 

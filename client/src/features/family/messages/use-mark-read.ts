@@ -1,7 +1,7 @@
-import type { FamilyMessage } from "@shared/api/family-messages";
+import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { familyKeys } from "../common/family-keys";
 
 /** Incoming messages shown on screen are marked read (PATCH once each); the unread count is refreshed. */
@@ -17,7 +17,7 @@ export function useMarkRead(familyUserId: string, messages: readonly FamilyMessa
     for (const m of unread) markedRef.current.add(m.id);
     void Promise.allSettled(
       unread.map((m) =>
-        apiRequest("PATCH", `/api/messages/${m.id}/read`).catch((error: unknown) => {
+        callEndpoint(messageEndpoints.markRead, { params: { id: m.id } }).catch((error: unknown) => {
           // Tried again the next time the list changes.
           markedRef.current.delete(m.id);
           throw error;

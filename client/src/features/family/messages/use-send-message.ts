@@ -1,7 +1,8 @@
-import type { FamilyMessage } from "@shared/api/family-messages";
+import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 
 export const SEND_FAILED = "No se pudo enviar el mensaje. Intente nuevamente.";
 
@@ -9,7 +10,7 @@ export const SEND_FAILED = "No se pudo enviar el mensaje. Intente nuevamente.";
 export function useSendMessage(onSent: (message: FamilyMessage) => void) {
   return useMutation({
     mutationFn: (input: { toUserId: string; content: string }) =>
-      apiJson<FamilyMessage>("POST", "/api/messages", input),
+      callEndpoint(messageEndpoints.send, { body: input }),
     onSuccess: (message) => {
       onSent(message);
       toast({ title: "Mensaje enviado", description: `Su mensaje ha llegado a ${message.toName}.` });

@@ -10,8 +10,8 @@ import {
   relative,
   reminder,
   signInFamily,
-} from "../testing/fixtures";
-import { setupFamilyTests } from "../testing/setup-family-tests";
+} from "@/test/family/fixtures";
+import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 setupFamilyTests();
 
@@ -53,7 +53,8 @@ async function openNewDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("family reminders page", () => {
-  it("lists the active reminders with counts by type and the created-by label of SPEC section 6", async () => {
+    // The created-by label follows docs/behaviour/06-roles-and-access.md.
+  it("lists the active reminders with counts by type and the created-by label", async () => {
     routes();
     renderApp("/reminders");
     expect(

@@ -5,7 +5,7 @@ import { RelativeGate } from "../common/relative-gate";
 
 const RemindersBody = lazy(() => import("./reminders-body"));
 
-/** /reminders: 'Gestión de Recordatorios' (SPEC section 2). */
+/** /reminders: 'Gestión de Recordatorios' (docs/behaviour/02-screens.md). */
 export function FamilyRemindersPage() {
   return (
     <FamilyPage title="Gestión de Recordatorios" hasBackLink>

@@ -11,7 +11,7 @@ import { ReminderList } from "@/components/reminders/reminder-list";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage, getErrorStatus } from "@/lib/query-client";
-import { fullName } from "../common/choose-relative";
+import { fullName } from "@shared/domain/names";
 import { familyKeys } from "../common/family-keys";
 import { PrivateInfo } from "../common/private-info";
 import { useFamilyUser } from "../common/use-family-user";

@@ -10,7 +10,7 @@ import {
   ok,
   preloadShell,
   signInProfessional,
-} from "../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 import { newUrgentAlerts } from "./use-new-alerts";
 
 beforeAll(preloadShell, 30_000);

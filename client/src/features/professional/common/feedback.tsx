@@ -3,7 +3,7 @@ import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** SPEC section 8 empty states ('No hay alertas pendientes', ...). */
+/** docs/behaviour/08-errors.md empty states ('No hay alertas pendientes', ...). */
 export function EmptyState({ text, className }: { text: string; className?: string }) {
   return (
     <p

@@ -1,6 +1,6 @@
 import type { ProgramActivityType, ProgramRecurrence } from "@shared/domain/enums";
 
-// Spanish labels of the programme-activity choices (SPEC section 3).
+// Spanish labels of the programme-activity choices (docs/behaviour/03-entities.md).
 
 export const ACTIVITY_TYPE_LABELS: Record<ProgramActivityType, string> = {
   cognitive_exercise: "Ejercicio cognitivo",

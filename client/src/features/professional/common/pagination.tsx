@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 
 export const MAX_PAGE_BUTTONS = 3;
 
-/** Up to three consecutive page numbers around the current one (SPEC section 9). */
+/** Up to three consecutive page numbers around the current one (docs/behaviour/09-constants.md). */
 export function visiblePages(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
   if (totalPages <= 0) return [];
   const first = Math.max(1, Math.min(page - Math.floor(max / 2), totalPages - max + 1));
@@ -22,8 +22,8 @@ type PaginationProps = {
 export const pageOfTotal = (page: number, totalPages: number) => `Página ${page} de ${totalPages}`;
 
 /**
- * 'Primera', 'Anterior', up to three numbered pages (SPEC), 'Siguiente' and 'Última', with the total number of
- * pages in words; the current page carries aria-current.
+ * 'Primera', 'Anterior', up to three numbered pages (docs/behaviour/04-states.md), 'Siguiente' and 'Última', with the
+ * total number of pages in words; the current page carries aria-current.
  */
 export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
   if (totalPages <= 1) return null;

@@ -4,11 +4,11 @@ import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { apiJson } from "@/lib/query-client";
 import { LoadError } from "./feedback";
 import { plural } from "./labels";
-import { professionalKeys, withQuery } from "./professional-keys";
-import { fullName } from "./time-format";
+import { fetchUserPage } from "./fetch-user-page";
+import { professionalKeys } from "./professional-keys";
+import { fullName } from "@shared/domain/names";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useProfessional } from "./use-professional";
 
@@ -36,7 +36,7 @@ export function PersonPicker({ label, selected, onSelect, error }: PersonPickerP
   };
   const matches = useQuery<UserPage>({
     queryKey: professionalKeys.userPage(professionalId, params),
-    queryFn: () => apiJson("GET", withQuery(`/api/professional/${professionalId}/users`, params)),
+    queryFn: () => fetchUserPage(professionalId, params),
     placeholderData: keepPreviousData,
     enabled: !!professionalId,
   });

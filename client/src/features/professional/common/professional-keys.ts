@@ -1,5 +1,12 @@
+import { professionalEndpoints as api } from "@shared/api/professional";
+import { userAdminEndpoints as admin } from "@shared/api/user-admin";
+import { userEndpoints } from "@shared/api/users";
+import { reminderKeys } from "@/components/reminders/reminder-keys";
+import { queryKeyOf } from "@/lib/endpoint-client";
+
 // Query keys of the professional portal: URL segments first (the default loader joins them with "/"),
 // then, for lists with query parameters, one object that the list's own loader turns into the query string.
+// Built from the declared endpoints, so a key and its URL cannot drift apart.
 
 export type UserListParams = {
   search: string;
@@ -11,28 +18,23 @@ export type UserListParams = {
 };
 export type PinListParams = { search: string; page: number; pageSize: number };
 
+const own = (id: string) => ({ professionalId: id });
+
 export const professionalKeys = {
   /** Everything under /api/professional/{id}: invalidated after changes that touch several lists. */
-  root: (id: string) => ["/api/professional", id] as const,
-  summary: (id: string) => ["/api/professional", id, "summary"] as const,
+  root: (id: string) => queryKeyOf(api.summary, own(id)).slice(0, 2),
+  summary: (id: string) => queryKeyOf(api.summary, own(id)),
   /** The plain list (array) of the professional's users; prefix of the paged list too. */
-  users: (id: string) => ["/api/professional", id, "users"] as const,
-  userPage: (id: string, params: UserListParams) => ["/api/professional", id, "users", params] as const,
-  alerts: (id: string) => ["/api/professional", id, "alerts"] as const,
-  appointments: (id: string) => ["/api/professional", id, "appointments"] as const,
-  programActivities: (id: string) => ["/api/professional", id, "program-activities"] as const,
-  approvals: (id: string) => ["/api/professional", id, "approvals"] as const,
-  pins: (id: string) => ["/api/professional", id, "pins"] as const,
-  pinPage: (id: string, params: PinListParams) => ["/api/professional", id, "pins", params] as const,
+  users: (id: string) => queryKeyOf(api.users, own(id)),
+  userPage: (id: string, params: UserListParams) => [...queryKeyOf(api.users, own(id)), params] as const,
+  alerts: (id: string) => queryKeyOf(api.alerts, own(id)),
+  appointments: (id: string) => queryKeyOf(api.appointments, own(id)),
+  programActivities: (id: string) => queryKeyOf(api.programActivities, own(id)),
+  approvals: (id: string) => queryKeyOf(admin.approvals, own(id)),
+  pins: (id: string) => queryKeyOf(admin.pins, own(id)),
+  pinPage: (id: string, params: PinListParams) => [...queryKeyOf(admin.pins, own(id)), params] as const,
   /** GET /api/users/{id}; prefix of the person's record. */
-  person: (userId: string) => ["/api/users", userId] as const,
-  record: (userId: string) => ["/api/users", userId, "record"] as const,
-  reminders: (userId: string) => ["/api/reminders", userId] as const,
+  person: (userId: string) => queryKeyOf(userEndpoints.get, { id: userId }),
+  record: (userId: string) => queryKeyOf(admin.record, { id: userId }),
+  reminders: (userId: string) => reminderKeys.all(userId),
 };
-
-/** "path?a=1&b=2" keeping the given order (empty values are sent too, as the API expects them). */
-export function withQuery(path: string, params: Record<string, string | number>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
-  return `${path}?${query.toString()}`;
-}

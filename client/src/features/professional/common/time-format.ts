@@ -54,6 +54,3 @@ export function longDateLabel(date: string): string {
   const [, year, month, day] = match.map(Number);
   return capitalise(LONG_DATE.format(new Date(Date.UTC(year, month - 1, day))));
 }
-
-export const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();

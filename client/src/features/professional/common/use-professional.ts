@@ -1,6 +1,9 @@
 import { useAuth } from "@/lib/auth";
 
-/** DESIGN.md section 1: the municipality's zone, Europe/Madrid unless the session says otherwise. */
+/**
+ * docs/behaviour/01-product.md#language-time-and-data: the municipality's zone, Europe/Madrid unless the session says
+ * otherwise.
+ */
 export const FALLBACK_TIMEZONE = "Europe/Madrid";
 
 export type ProfessionalIdentity = { id: string; name: string; timezone: string };

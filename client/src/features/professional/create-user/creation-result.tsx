@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SecretPanel } from "../common/secret-panel";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 
 type CreationResultProps = { result: CreateUserResponse; onAnother: () => void };
 

@@ -1,6 +1,6 @@
-import type { CreateUserRequest, CreateUserResponse } from "@shared/api/user-admin";
+import { type CreateUserRequest, type CreateUserResponse, userAdminEndpoints as api } from "@shared/api/user-admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { professionalKeys } from "../common/professional-keys";
 import { useProfessional } from "../common/use-professional";
 
@@ -9,8 +9,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   const { id } = useProfessional();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) =>
-      apiJson<CreateUserResponse>("POST", "/api/professional/users", body),
+    mutationFn: (body: CreateUserRequest): Promise<CreateUserResponse> => callEndpoint(api.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: professionalKeys.root(id) }),
     // Nothing of the answer stays in the mutation cache once the screen has shown it.
     gcTime: 0,

@@ -1,9 +1,9 @@
+import { userAdminEndpoints as api } from "@shared/api/user-admin";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Input } from "@/components/ui/input";
-import { apiJson } from "@/lib/query-client";
 import { Field } from "../common/field";
-import { professionalKeys, withQuery } from "../common/professional-keys";
+import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import { useDebouncedValue } from "../common/use-debounced-value";
 import { useProfessional } from "../common/use-professional";
 
@@ -24,8 +24,8 @@ export function UsernameField({ firstName, lastName, value, isEdited, onChange, 
   const debouncedLast = useDebouncedValue(lastName.trim(), 400);
   const names = { firstName: debouncedFirst, lastName: debouncedLast };
   const suggestion = useQuery<{ username: string }>({
-    queryKey: [...professionalKeys.root(id), "username-suggestion", names],
-    queryFn: () => apiJson("GET", withQuery(`/api/professional/${id}/username-suggestion`, names)),
+    queryKey: [...queryKeyOf(api.usernameSuggestion, { professionalId: id }), names],
+    queryFn: () => callEndpoint(api.usernameSuggestion, { params: { professionalId: id }, query: names }),
     enabled: !!id && !!names.firstName,
   });
   const suggested = suggestion.data?.username;

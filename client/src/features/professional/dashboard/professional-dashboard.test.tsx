@@ -10,7 +10,7 @@ import {
   preloadShell,
   signInProfessional,
   userCard,
-} from "../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,7 @@ const MetricsPanel = lazy(() => import("../metrics/metrics-panel"));
 
 type TabValue = "users" | "metrics";
 
-/** '/', '/dashboard': 'Panel Municipal - Supervisión' with the two tabs of SPEC section 2. */
+/** '/', '/dashboard': 'Panel Municipal - Supervisión' with the two tabs of docs/behaviour/02-screens.md. */
 export function ProfessionalDashboard() {
   const { id, name } = useProfessional();
   const summary = useSummary(id);

@@ -13,7 +13,7 @@ const ENGAGEMENT_COLUMNS = [
 
 const CURRENT_FILL = "#174c99";
 const PREVIOUS_FILL = "#64748b";
-/** Root size in px of each text size (SPEC section 9): recharts measures and wraps labels in px. */
+/** Root size in px of each text size (docs/behaviour/09-constants.md): recharts measures and wraps labels in px. */
 const ROOT_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18, "extra-large": 20 };
 
 function LegendSwatch({ color, label }: { color: string; label: string }) {

@@ -7,7 +7,7 @@ const COLUMNS = [
   { key: "recommendations", border: "border-brand-700" },
 ] as const;
 
-/** Logros, Áreas de Mejora and Recomendaciones from the SPEC section 9 thresholds (shared rule). */
+/** Logros, Áreas de Mejora and Recomendaciones from the docs/behaviour/09-constants.md thresholds (shared rule). */
 export function ExecutiveSummaryColumns({ summary }: { summary: ExecutiveSummary }) {
   return (
     <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4">

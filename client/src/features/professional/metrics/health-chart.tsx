@@ -1,14 +1,14 @@
 import type { HealthSlice } from "./metrics-view";
 
 // Drawn as plain SVG rather than with recharts' polar charts: those add ~6 kB gzip to a tab that must keep
-// the professional's first load with charts under 250 kB (DESIGN.md section 11).
+// the professional's first load with charts under 250 kB (docs/architecture.md#performance-targets).
 const SIZE = 200;
 const RING = 16;
 const GAP = 8;
 const TRACK = "#e2e8f0";
 
 /**
- * Radial chart of the health percentages (rounded, SPEC section 9): one ring per indicator, outermost
+ * Radial chart of the health percentages (rounded, docs/behaviour/09-constants.md): one ring per indicator, outermost
  * first. The rings are decorative for screen readers; the list beside them states every percentage.
  */
 export function HealthChart({ slices }: { slices: HealthSlice[] }) {

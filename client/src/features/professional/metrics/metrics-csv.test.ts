@@ -1,7 +1,7 @@
 import { parseSemicolonCsv } from "@shared/testing/semicolon-csv";
 import { SUMMARY_EMPTY } from "@shared/domain/metrics-summary";
 import { describe, expect, it } from "vitest";
-import { metricsAnswer } from "../testing/metrics-fixtures";
+import { metricsAnswer } from "@/test/professional/metrics-fixtures";
 import { buildMetricsCsv, csvField, csvFileName, csvLine } from "./metrics-csv";
 import { buildMetricsView, type MetricsView } from "./metrics-view";
 

@@ -3,8 +3,8 @@ import { Button } from "@/components/ui/button";
 import { MetricsFetchError } from "./use-metrics";
 
 /**
- * Failed metric calls: the SPEC section 8 text of each ('Failed to fetch health metrics: 500') and, when the
- * server gave one, its Spanish reason. Never a blank panel.
+ * Failed metric calls: the docs/behaviour/08-errors.md text of each ('Failed to fetch health metrics: 500') and, when
+ * the server gave one, its Spanish reason. Never a blank panel.
  */
 export function MetricsErrors({
   errors,

@@ -6,7 +6,7 @@ import { LoadError } from "../common/feedback";
 import { Field } from "../common/field";
 import { plural } from "../common/labels";
 import type { PickedPerson } from "../common/person-picker";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useProfessional } from "../common/use-professional";
 import { useConsentedPeople } from "./use-consented-people";
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render-app";
-import { metricsAnswer, metricsRoute } from "../testing/metrics-fixtures";
+import { metricsAnswer, metricsRoute } from "@/test/professional/metrics-fixtures";
 import {
   BASE,
   ok,
@@ -11,7 +11,7 @@ import {
   SUMMARY,
   signInProfessional,
   userCard,
-} from "../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 import MetricsPanel from "./metrics-panel";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -148,7 +148,7 @@ describe("metrics panel", () => {
     ["engagement", 500, "Failed to fetch engagement metrics: 500"],
     ["health", 403, "Failed to fetch health metrics: 403"],
     ["ai-quality", 503, "Failed to fetch AI quality metrics: 503"],
-  ] as const)("shows the SPEC failure text when the %s call fails", async (kind, status, text) => {
+  ] as const)("shows the documented failure text when the %s call fails", async (kind, status, text) => {
     signInProfessional(routes({ [metricsRoute(kind)]: { status, body: { message: "Motivo del servidor" } } }));
     renderWithProviders(<MetricsPanel />);
     const alert = await screen.findByRole("alert");

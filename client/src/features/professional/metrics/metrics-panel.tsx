@@ -2,7 +2,7 @@ import { DEFAULT_METRIC_PERIOD, type MetricPeriod } from "@shared/api/metrics-pa
 import { useState } from "react";
 import { EmptyState, LoadError, Loading } from "../common/feedback";
 import { plural } from "../common/labels";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useProfessional } from "../common/use-professional";
 import { useSummary } from "../dashboard/use-summary";
 import { ExportReportButton } from "./export-report-button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metricsAnswer } from "../testing/metrics-fixtures";
+import { metricsAnswer } from "@/test/professional/metrics-fixtures";
 import { describeTrend, formatCount, formatRateOneDecimal, roundedPercent } from "./metrics-format";
 import { buildMetricsView, type MetricsData } from "./metrics-view";
 import { metricTrend } from "@shared/domain/metrics-summary";
@@ -13,7 +13,7 @@ function data(overrides: Partial<MetricsData> = {}): MetricsData {
   };
 }
 
-describe("metrics formats (SPEC section 9)", () => {
+describe("metrics formats (docs/behaviour/09-constants.md)", () => {
   it("engagement rate keeps one decimal, even when it is zero", () => {
     expect(formatRateOneDecimal(0.4567)).toBe("45,7 %");
     expect(formatRateOneDecimal(0.45)).toBe("45,0 %");

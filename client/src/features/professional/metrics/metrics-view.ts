@@ -46,9 +46,10 @@ const periodText = (days: number, range: { from: string; to: string }) =>
   `Últimos ${days} días (del ${formatDay(range.from)} al ${formatDay(range.to)})`;
 
 export function buildMetricsView({ engagement, health, aiQuality }: MetricsData): MetricsView {
-  const eng = engagement.current;
-  const hea = health.current;
-  const ai = aiQuality.current;
+  // The current period's figures are the answer's own top-level fields (docs/behaviour/07-api.md).
+  const eng = engagement;
+  const hea = health;
+  const ai = aiQuality;
 
   const prevEng = engagement.previous;
   const prevHea = health.previous;

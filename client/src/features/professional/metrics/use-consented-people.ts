@@ -1,7 +1,7 @@
 import type { UserPage } from "@shared/api/professional";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/query-client";
-import { professionalKeys, type UserListParams, withQuery } from "../common/professional-keys";
+import { professionalKeys, type UserListParams } from "../common/professional-keys";
+import { fetchUserPage } from "../common/fetch-user-page";
 import { useDebouncedValue } from "../common/use-debounced-value";
 
 /** How many matches the person selector offers at once; more are reached by typing part of a name. */
@@ -21,7 +21,7 @@ export function useConsentedPeople(professionalId: string, search: string) {
   };
   return useQuery<UserPage>({
     queryKey: professionalKeys.userPage(professionalId, params),
-    queryFn: () => apiJson("GET", withQuery(`/api/professional/${professionalId}/users`, params)),
+    queryFn: () => fetchUserPage(professionalId, params),
     placeholderData: keepPreviousData,
     enabled: !!professionalId,
   });

@@ -1,6 +1,7 @@
 import type { MetricsResponse } from "@shared/api/metrics";
 import {
   METRIC_KINDS,
+  METRICS_PATH,
   type MetricKind,
   type MetricPeriod,
   metricsFailureMessage,
@@ -13,7 +14,10 @@ import type { MetricsData } from "./metrics-view";
 /** Whose metrics: the professional's consented people as a whole, or one consented person. */
 export type MetricsTarget = { professionalId: string } | { userId: string };
 
-/** A failed metrics call: SPEC section 8 text ('Failed to fetch health metrics: 403') and the server's reason. */
+/**
+ * A failed metrics call: docs/behaviour/08-errors.md text ('Failed to fetch health metrics: 403') and the server's
+ * reason.
+ */
 export class MetricsFetchError extends Error {
   readonly detail: string | null;
   constructor(kind: MetricKind, status: number | string, detail: string | null) {
@@ -42,10 +46,10 @@ export async function fetchMetrics<K extends MetricKind>(
 }
 
 export const metricsKey = (kind: MetricKind, target: MetricsTarget, days: MetricPeriod) =>
-  ["/api/metrics", kind, target, days] as const;
+  [METRICS_PATH, kind, target, days] as const;
 
 /**
- * The three metrics calls of SPEC section 7 for the target and period. `isEnabled` is false when there is
+ * The three metrics calls of docs/behaviour/07-api.md for the target and period. `isEnabled` is false when there is
  * nobody with consent to ask about (then no call is made at all).
  */
 export function useMetrics(target: MetricsTarget, days: MetricPeriod, isEnabled: boolean) {

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Field } from "../common/field";
 import { FormAlert } from "../common/form-alert";
 import { getErrorMessage } from "../common/server-error";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useSetPin } from "./use-pins";
 
 function AssignPinForm({ person, onDone }: { person: PinStatus; onDone: () => void }) {

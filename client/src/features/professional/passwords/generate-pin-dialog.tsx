@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormAlert } from "../common/form-alert";
 import { SecretPanel } from "../common/secret-panel";
 import { getErrorMessage } from "../common/server-error";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useSetPin } from "./use-pins";
 
 function GeneratePinBody({ person }: { person: PinStatus }) {

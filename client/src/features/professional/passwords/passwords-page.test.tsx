@@ -11,7 +11,7 @@ import {
   type Routes,
   signInProfessional,
   uuid,
-} from "../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,8 @@ import type { PinStatus } from "@shared/api/user-admin";
 import { KeyRound, LockOpen, Shuffle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "../common/badge";
-import { dateTimeLabel, fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
+import { dateTimeLabel } from "../common/time-format";
 
 type PinRowProps = {
   person: PinStatus;

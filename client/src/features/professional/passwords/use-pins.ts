@@ -1,8 +1,10 @@
-import { PIN_PAGE_SIZE, type PinStatus, type PinStatusPage } from "@shared/api/user-admin";
+import { PIN_PAGE_SIZE, type PinStatus, type PinStatusPage, userAdminEndpoints as api } from "@shared/api/user-admin";
+import { fullName } from "@shared/domain/names";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
-import { professionalKeys, withQuery } from "../common/professional-keys";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
+import { professionalKeys } from "../common/professional-keys";
 import { useProfessional } from "../common/use-professional";
 
 /** GET /api/professional/{id}/pins?search=&page=&pageSize=. */
@@ -11,7 +13,7 @@ export function usePinPage(search: string, page: number) {
   const params = { search, page, pageSize: PIN_PAGE_SIZE };
   return useQuery<PinStatusPage>({
     queryKey: professionalKeys.pinPage(id, params),
-    queryFn: () => apiJson("GET", withQuery(`/api/professional/${id}/pins`, params)),
+    queryFn: () => callEndpoint(api.pins, { params: { professionalId: id }, query: params }),
     placeholderData: keepPreviousData,
     enabled: !!id,
   });
@@ -30,11 +32,10 @@ export function useSetPin() {
   const refresh = useRefreshPins();
   return useMutation({
     mutationFn: (input: SetPinInput) =>
-      apiJson<{ pin: string | null }>(
-        "PUT",
-        `/api/users/${input.person.id}/pin`,
-        "generate" in input ? { generate: true } : { pin: input.pin },
-      ),
+      callEndpoint(api.setPin, {
+        params: { id: input.person.id },
+        body: "generate" in input ? { generate: true } : { pin: input.pin },
+      }),
     onSettled: refresh,
     gcTime: 0,
   });
@@ -44,11 +45,11 @@ export function useSetPin() {
 export function useUnlock() {
   const refresh = useRefreshPins();
   return useMutation({
-    mutationFn: (person: PinStatus) => apiRequest("POST", `/api/users/${person.id}/unlock`),
+    mutationFn: (person: PinStatus) => callEndpoint(api.unlock, { params: { id: person.id } }),
     onSuccess: (_response, person) =>
       toast({
         title: "Acceso desbloqueado",
-        description: `${person.firstName} ${person.lastName} ya puede volver a entrar con su PIN.`,
+        description: `${fullName(person)} ya puede volver a entrar con su PIN.`,
       }),
     onError: (error) =>
       toast({

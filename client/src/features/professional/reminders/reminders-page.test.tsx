@@ -2,7 +2,7 @@ import type { Reminder } from "@shared/api/reminders";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { storedReminder } from "@/components/reminders/test-fixtures";
+import { storedReminder } from "@/test/reminders/fixtures";
 import { renderApp } from "@/test/render-app";
 import {
   ok,
@@ -13,7 +13,7 @@ import {
   signInProfessional,
   userCard,
   uuid,
-} from "../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -75,7 +75,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
     expect(within(staff).getByText("Creado por profesional")).toBeInTheDocument();
   });
 
-  it("creates a reminder with the SPEC defaults and validation messages", async () => {
+  it("creates a reminder with the documented defaults and validation messages", async () => {
     const { user, fake } = await openPage(
       {
         [`GET /api/reminders/${carmen.id}`]: ok([]),

@@ -5,7 +5,7 @@ import { useSearch } from "wouter";
 import { BackLink } from "@/components/back-link";
 import { PersonPicker, type PickedPerson } from "../common/person-picker";
 import { professionalKeys } from "../common/professional-keys";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { RemindersPanel } from "./reminders-panel";
 
 /** /professional/reminders: choose a person, then manage their reminders (?persona={id} preselects). */

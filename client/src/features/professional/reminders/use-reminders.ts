@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RefreshReminders } from "@/components/reminders/use-reminder-mutations";
 import { professionalKeys } from "../common/professional-keys";
 
-/** GET /api/reminders/{userId} ('Failed to fetch reminders' on failure, SPEC section 8). */
+/** GET /api/reminders/{userId} ('Failed to fetch reminders' on failure, docs/behaviour/08-errors.md). */
 export function usePersonReminders(userId: string | null) {
   return useQuery<Reminder[]>({ queryKey: professionalKeys.reminders(userId ?? ""), enabled: !!userId });
 }

@@ -1,8 +1,5 @@
-import {
-  DEVICE_PATHS,
-  type EnrolledDevicesResponse,
-  type EnrolmentCodeResponse,
-} from "@shared/api/devices";
+import { endpointUrl } from "@shared/api/contract";
+import { deviceEndpoints, type EnrolmentCodeResponse } from "@shared/api/devices";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { EnrolmentCodeCard } from "@/components/enrolment-code-card";
@@ -10,13 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage } from "@/lib/query-client";
 import { EmptyState, LoadError, Loading } from "../common/feedback";
 import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
-
-const pathFor = (template: string, id: string, deviceId = "") =>
-  template.replace(":id", id).replace(":deviceId", deviceId);
 
 /**
  * 'Tabletas registradas': the browsers this person can log in from with their PIN (issue 14), a one-time
@@ -25,10 +20,11 @@ const pathFor = (template: string, id: string, deviceId = "") =>
 export function DevicesSection({ userId, firstName, timezone }: { userId: string; firstName: string; timezone: string }) {
   const fieldId = useId();
   const queryClient = useQueryClient();
-  const listKey = [pathFor(DEVICE_PATHS.list, userId)];
+  // One segment, the whole URL: the key this section has always used (not queryKeyOf's per-segment shape).
+  const listKey = [endpointUrl(deviceEndpoints.list, { id: userId })];
   const devices = useQuery({
     queryKey: listKey,
-    queryFn: () => apiJson<EnrolledDevicesResponse>("GET", listKey[0]),
+    queryFn: () => callEndpoint(deviceEndpoints.list, { params: { id: userId } }),
   });
   const [deviceName, setDeviceName] = useState("");
   const [code, setCode] = useState<EnrolmentCodeResponse | null>(null);
@@ -36,15 +32,16 @@ export function DevicesSection({ userId, firstName, timezone }: { userId: string
 
   const makeCode = useMutation({
     mutationFn: () =>
-      apiJson<EnrolmentCodeResponse>("POST", pathFor(DEVICE_PATHS.codes, userId), {
-        deviceName: deviceName.trim() || undefined,
+      callEndpoint(deviceEndpoints.createCode, {
+        params: { id: userId },
+        body: { deviceName: deviceName.trim() || undefined },
       }),
     onSuccess: setCode,
     onError: (err) =>
       toast({ title: "No se pudo crear el código", description: getErrorMessage(err, "Inténtelo de nuevo."), variant: "destructive" }),
   });
   const revoke = useMutation({
-    mutationFn: (deviceId: string) => apiRequest("DELETE", pathFor(DEVICE_PATHS.revoke, userId, deviceId)),
+    mutationFn: (deviceId: string) => callEndpoint(deviceEndpoints.revoke, { params: { id: userId, deviceId } }),
     onSuccess: () => toast({ title: "Tableta revocada", description: "Ya no se puede entrar con el PIN desde ella." }),
     onError: (err) =>
       toast({ title: "No se pudo revocar", description: getErrorMessage(err, "Inténtelo de nuevo."), variant: "destructive" }),

@@ -22,7 +22,7 @@ import {
   validateProfile,
 } from "../common/profile-values";
 import { fieldIssues, getErrorMessage } from "../common/server-error";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useUpdateProfile } from "./use-user-record";
 
 /** 'Editar perfil': PATCH /api/users/{id}. Consents are not here: only the person changes them. */

@@ -17,7 +17,7 @@ import { Field } from "../common/field";
 import { FormAlert } from "../common/form-alert";
 import { professionalKeys } from "../common/professional-keys";
 import { getErrorMessage } from "../common/server-error";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useErasePerson } from "./use-user-record";
 
 /** 'Eliminar persona': erasure of all their data after typing their username exactly. */

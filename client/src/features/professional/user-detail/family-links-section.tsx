@@ -1,7 +1,8 @@
 import type { UserRecord } from "@shared/api/user-admin";
 import { Badge } from "../common/badge";
 import { EmptyState } from "../common/feedback";
-import { dateTimeLabel, fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
+import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 import { LINK_STATUS_LABELS } from "./record-labels";
 

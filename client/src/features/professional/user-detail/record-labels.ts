@@ -1,3 +1,4 @@
+import type { AuditAction } from "@shared/domain/audit-actions";
 import type { ActivityType } from "@shared/domain/enums";
 
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {
@@ -8,7 +9,8 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   cognitive_exercise: "Ejercicio de memoria",
 };
 
-const ACCESS_ACTIONS: Record<string, string> = {
+// Typed by the one list of audit actions: a new action does not compile until it has its Spanish words.
+const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "user.view": "Consultó la ficha",
   "user.create": "Dio de alta a la persona",
   "user.update": "Editó el perfil",
@@ -21,10 +23,18 @@ const ACCESS_ACTIONS: Record<string, string> = {
   "reminders.manage": "Gestionó los recordatorios",
   "reminders.complete": "Marcó un recordatorio como completado",
   "activities.view": "Consultó la actividad",
+  "alerts.view": "Consultó las alertas",
   "family-link.approved": "Aprobó un vínculo familiar",
   "family-link.rejected": "Rechazó un vínculo familiar",
   "family-links.view": "Consultó los vínculos familiares",
   "family.register": "Pidió vincularse como familiar",
+  "family-link.request": "Pidió un vínculo familiar",
+  "professional.register": "Se registró como profesional",
+  "professional.create-cli": "Alta de profesional desde la consola",
+  "professional.approve": "Aprobó el alta de un profesional",
+  "professional.reject": "Rechazó el alta de un profesional",
+  "program-activity.create": "Creó una actividad del programa",
+  "program-activity.delete": "Borró una actividad del programa",
   "metrics.view": "Consultó las métricas",
   "user.erase": "Borró los datos de la persona",
   "device.code": "Creó un código de registro de tableta",
@@ -33,7 +43,8 @@ const ACCESS_ACTIONS: Record<string, string> = {
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
-export const accessActionLabel = (action: string) => ACCESS_ACTIONS[action] ?? "Otra acción sobre la ficha";
+export const accessActionLabel = (action: string): string =>
+  (Object.hasOwn(ACCESS_ACTIONS, action) ? ACCESS_ACTIONS[action as AuditAction] : null) ?? "Otra acción sobre la ficha";
 
 export const LINK_STATUS_LABELS = {
   pending: "Pendiente",

@@ -6,7 +6,7 @@ import { DetailSection, Facts } from "./detail-section";
 
 type StatusSectionProps = { profile: AdminUserProfile; now: Date; timezone: string };
 
-/** 'Activa' / 'Alerta' (SPEC section 4), last activity and last login. */
+/** 'Activa' / 'Alerta' (docs/behaviour/04-states.md), last activity and last login. */
 export function StatusSection({ profile, now, timezone }: StatusSectionProps) {
   const label = statusLabel(profile.lastActivity ? new Date(profile.lastActivity) : null, now);
   return (

@@ -1,7 +1,9 @@
-import type { UpdateUserRequest, UserRecord } from "@shared/api/user-admin";
+import { endpointUrl } from "@shared/api/contract";
+import { type UpdateUserRequest, type UserRecord, userAdminEndpoints as api } from "@shared/api/user-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
+import { apiRequest, getErrorMessage } from "@/lib/query-client";
 import { professionalKeys } from "../common/professional-keys";
 import { useProfessional } from "../common/use-professional";
 import { saveFile } from "@/lib/save-file";
@@ -16,7 +18,7 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   const { id } = useProfessional();
   return useMutation({
-    mutationFn: (changes: UpdateUserRequest) => apiJson<unknown>("PATCH", `/api/users/${userId}`, changes),
+    mutationFn: (changes: UpdateUserRequest) => callEndpoint(api.update, { params: { id: userId }, body: changes }),
     onSuccess: () => toast({ title: "Perfil actualizado", description: "Se han guardado los cambios." }),
     onSettled: () =>
       Promise.all([
@@ -31,7 +33,7 @@ export function useErasePerson(userId: string) {
   const queryClient = useQueryClient();
   const { id } = useProfessional();
   return useMutation({
-    mutationFn: (confirmation: string) => apiRequest("DELETE", `/api/users/${userId}`, { confirmation }),
+    mutationFn: (confirmation: string) => callEndpoint(api.erase, { params: { id: userId }, body: { confirmation } }),
     onSuccess: () => {
       toast({ title: "Persona eliminada", description: "Se han borrado todos sus datos personales." });
       return queryClient.invalidateQueries({ queryKey: professionalKeys.root(id) });
@@ -41,7 +43,7 @@ export function useErasePerson(userId: string) {
 
 /** GET /api/users/{id}/export, saved as a JSON file. */
 export async function downloadExport(userId: string, username: string): Promise<void> {
-  const res = await apiRequest("GET", `/api/users/${userId}/export`);
+  const res = await apiRequest("GET", endpointUrl(api.export, { id: userId }));
   const blob = await res.blob();
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `acompana-${username}.json`;

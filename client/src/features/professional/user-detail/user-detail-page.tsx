@@ -3,7 +3,7 @@ import { useParams, useSearch } from "wouter";
 import { BackLink } from "@/components/back-link";
 import { getErrorStatus } from "@/lib/query-client";
 import { LoadError, Loading } from "../common/feedback";
-import { fullName } from "../common/time-format";
+import { fullName } from "@shared/domain/names";
 import { useNow } from "../common/use-now";
 import { useProfessional } from "../common/use-professional";
 import { AccessLogSection } from "./access-log-section";

@@ -13,7 +13,7 @@ import {
   signInProfessional,
   userCard,
   uuid,
-} from "../../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +62,7 @@ describe("programme activities", { timeout: 15_000 }, () => {
     expect(await within(panel).findByText("No hay actividades del programa creadas")).toBeInTheDocument();
   });
 
-  it("opens the form with the SPEC defaults: cognitive exercise, medium, once, other fields empty", async () => {
+  it("opens the form with the documented defaults: cognitive exercise, medium, once, other fields empty", async () => {
     const { user, panel } = await openActivities({ [`GET ${BASE}/program-activities`]: ok([]) });
     const form = await openForm(user, panel);
     expect(within(form).getByRole("textbox", { name: /Título/ })).toHaveValue("");
@@ -77,7 +77,7 @@ describe("programme activities", { timeout: 15_000 }, () => {
     expect(within(form).getByRole("combobox", { name: "Repetición" })).toHaveTextContent("Una vez");
   });
 
-  it("refuses a missing title or description with the SPEC toast and sends nothing", async () => {
+  it("refuses a missing title or description with the documented toast and sends nothing", async () => {
     const { user, fake, panel } = await openActivities({ [`GET ${BASE}/program-activities`]: ok([]) });
     const form = await openForm(user, panel);
     await user.type(within(form).getByRole("textbox", { name: /Título/ }), "Paseo");

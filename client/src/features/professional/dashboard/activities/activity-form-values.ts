@@ -1,7 +1,7 @@
 import { PROGRAM_ACTIVITY_DATE_FOR_ONCE, PROGRAM_ACTIVITY_TIME_REQUIRED } from "@shared/api/messages";
 import type { Difficulty, ProgramActivityType, ProgramRecurrence } from "@shared/domain/enums";
 
-// What the create-activity dialog holds while the professional types (SPEC section 4).
+// What the create-activity dialog holds while the professional types (docs/behaviour/04-states.md).
 
 export type ActivityFormValues = {
   title: string;
@@ -14,7 +14,9 @@ export type ActivityFormValues = {
   recurrence: ProgramRecurrence;
 };
 
-/** SPEC sections 4 and 9: cognitive_exercise, medium, once; the other fields empty strings. */
+/**
+ * docs/behaviour/04-states.md and 09-constants.md: cognitive_exercise, medium, once; the other fields empty strings.
+ */
 export const EMPTY_ACTIVITY_FORM: ActivityFormValues = {
   title: "",
   description: "",
@@ -29,7 +31,7 @@ export const EMPTY_ACTIVITY_FORM: ActivityFormValues = {
 export type ActivityErrors = Partial<Record<"title" | "description" | "scheduledDate" | "scheduledTime", string>>;
 
 /**
- * Title and description are required (SPEC section 5); a one-off activity needs a date and a time,
+ * Title and description are required (docs/behaviour/05-validation.md); a one-off activity needs a date and a time,
  * a repeating one a time (the server refuses the same). Inline messages per field.
  */
 export function validateActivity(values: ActivityFormValues): ActivityErrors {

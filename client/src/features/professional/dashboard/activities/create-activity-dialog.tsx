@@ -22,7 +22,7 @@ import {
 import { useCreateActivity } from "./use-program-activities";
 
 /**
- * 'Añadir Actividad' and its dialog (SPEC section 4): what was typed survives closing the dialog or a
+ * 'Añadir Actividad' and its dialog (docs/behaviour/04-states.md): what was typed survives closing the dialog or a
  * failed request; a successful creation closes it and resets the form to the defaults.
  */
 export function CreateActivityDialog() {

@@ -1,7 +1,7 @@
-import type { ProgramActivity, UserCard } from "@shared/api/professional";
+import { type ProgramActivity, professionalEndpoints as api, type UserCard } from "@shared/api/professional";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { professionalKeys } from "../../common/professional-keys";
 import type { ActivityFormValues } from "./activity-form-values";
 
@@ -18,7 +18,7 @@ function useRefresh(professionalId: string) {
     ]);
 }
 
-/** POST /api/professional/program-activities for all managed users (SPEC section 7), with its toasts. */
+/** POST /api/professional/program-activities for all managed users (docs/behaviour/07-api.md), with its toasts. */
 export function useCreateActivity(professionalId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(professionalId);
@@ -27,12 +27,14 @@ export function useCreateActivity(professionalId: string) {
       const users = await queryClient.ensureQueryData<UserCard[]>({
         queryKey: professionalKeys.users(professionalId),
       });
-      return apiJson<ProgramActivity>("POST", "/api/professional/program-activities", {
+      return callEndpoint(api.createProgramActivity, {
+        body: {
         ...values,
         title: values.title.trim(),
         description: values.description.trim(),
         professionalId,
         userIds: users.map((user) => user.id),
+        },
       });
     },
     onSuccess: () =>
@@ -48,7 +50,7 @@ export function useDeleteActivity(professionalId: string) {
   const refresh = useRefresh(professionalId);
   return useMutation({
     mutationFn: (activity: ProgramActivity) =>
-      apiRequest("DELETE", `/api/professional/program-activities/${activity.id}`),
+      callEndpoint(api.deleteProgramActivity, { params: { id: activity.id } }),
     onSuccess: (_response, activity) =>
       toast({
         title: "Actividad eliminada",

@@ -11,7 +11,7 @@ import {
   preloadShell,
   type Routes,
   signInProfessional,
-} from "../../testing/professional-test-utils";
+} from "@/test/professional/professional-test-utils";
 import { ALERTS_POLL_MS, sortAlerts } from "./use-alerts";
 
 beforeAll(preloadShell, 30_000);

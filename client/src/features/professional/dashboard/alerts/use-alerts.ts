@@ -1,12 +1,13 @@
+import { alertEndpoints } from "@shared/api/alerts";
 import type { AlertItem } from "@shared/api/professional";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/query-client";
+import { callEndpoint } from "@/lib/endpoint-client";
 import { professionalKeys } from "../../common/professional-keys";
 import type { AttendInput } from "./attend-form";
 
-/** SPEC section 9: the alert list is the only query that polls. */
+/** docs/behaviour/09-constants.md: the alert list is the only query that polls. */
 export const ALERTS_POLL_MS = 30_000;
 
 export function useAlerts(professionalId: string) {
@@ -27,13 +28,13 @@ export function sortAlerts(alerts: readonly AlertItem[]): AlertItem[] {
   });
 }
 
-/** PATCH /api/alerts/{id}/dismiss ('Atendida'), with the SPEC section 8 toasts. */
+/** PATCH /api/alerts/{id}/dismiss ('Atendida'), with the docs/behaviour/08-errors.md toasts. */
 export function useDismissAlert(professionalId: string) {
   const queryClient = useQueryClient();
   const alertsKey = professionalKeys.alerts(professionalId);
   return useMutation({
     mutationFn: ({ alert, input }: { alert: AlertItem; input: AttendInput }) =>
-      apiRequest("PATCH", `/api/alerts/${alert.id}/dismiss`, input),
+      callEndpoint(alertEndpoints.dismiss, { params: { id: alert.id }, body: input }),
     onSuccess: (_response, { alert }) => {
       queryClient.setQueryData<AlertItem[]>(alertsKey, (list) =>
         list?.filter((item) => item.id !== alert.id),
@@ -60,7 +61,7 @@ export function useMarkSeen(professionalId: string, alerts: readonly AlertItem[]
       if (alert.seenAt || marked.current.has(alert.id)) continue;
       marked.current.add(alert.id);
       // Best effort: a failure only means the person keeps reading 'Enviada'.
-      apiRequest("POST", `/api/alerts/${alert.id}/seen`)
+      callEndpoint(alertEndpoints.markSeen, { params: { id: alert.id } })
         .then(() => queryClient.invalidateQueries({ queryKey: professionalKeys.alerts(professionalId) }))
         .catch(() => marked.current.delete(alert.id));
     }

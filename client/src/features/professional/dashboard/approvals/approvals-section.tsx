@@ -1,5 +1,6 @@
 import { EmptyState, LoadError, Loading } from "../../common/feedback";
-import { dateTimeLabel, fullName } from "../../common/time-format";
+import { fullName } from "@shared/domain/names";
+import { dateTimeLabel } from "../../common/time-format";
 import { useProfessional } from "../../common/use-professional";
 import { DecisionButtons } from "./decision-buttons";
 import { type DecisionInput, useApprovals, useDecide } from "./use-approvals";

@@ -1,4 +1,7 @@
 import type { ApprovalsResponse } from "@shared/api/approvals";
+import { endpointUrl } from "@shared/api/contract";
+import { elderlyEndpoints } from "@shared/api/elderly";
+import { userAdminEndpoints } from "@shared/api/user-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/query-client";
@@ -22,8 +25,8 @@ export function useApprovals(professionalId: string) {
 
 const decisionUrl = (input: DecisionInput) =>
   input.kind === "professional"
-    ? `/api/professional/approvals/professionals/${input.id}`
-    : `/api/family/links/${input.id}/decision`;
+    ? endpointUrl(userAdminEndpoints.decideProfessional, { userId: input.id })
+    : endpointUrl(elderlyEndpoints.decideLink, { id: input.id });
 
 /** Approve or reject a pending professional account or family link. */
 export function useDecide(professionalId: string) {

@@ -2,12 +2,13 @@ import type { UserPage } from "@shared/api/professional";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { apiJson } from "@/lib/query-client";
 import { EmptyState, LoadError, Loading } from "../../common/feedback";
 import { plural } from "../../common/labels";
 import { Pagination } from "../../common/pagination";
-import { professionalKeys, withQuery } from "../../common/professional-keys";
-import { fullName, relativeTime } from "../../common/time-format";
+import { fetchUserPage } from "../../common/fetch-user-page";
+import { professionalKeys } from "../../common/professional-keys";
+import { fullName } from "@shared/domain/names";
+import { relativeTime } from "../../common/time-format";
 import { useNow } from "../../common/use-now";
 import { useProfessional } from "../../common/use-professional";
 
@@ -30,7 +31,7 @@ export default function ActiveUsersPanel() {
   };
   const users = useQuery<UserPage>({
     queryKey: professionalKeys.userPage(id, params),
-    queryFn: () => apiJson<UserPage>("GET", withQuery(`/api/professional/${id}/users`, params)),
+    queryFn: () => fetchUserPage(id, params),
     placeholderData: keepPreviousData,
     enabled: !!id,
   });

@@ -6,13 +6,13 @@ import { useAlerts } from "../alerts/use-alerts";
 import { useSummary } from "../use-summary";
 import { StatCard } from "./stat-card";
 
-// Dialog contents are downloaded when a card is first opened (DESIGN.md section 11).
+// Dialog contents are downloaded when a card is first opened (docs/architecture.md#performance-targets).
 const ActiveUsersPanel = lazy(() => import("./active-users-panel"));
 const AlertsPanel = lazy(() => import("../alerts/alerts-panel"));
 const AppointmentsPanel = lazy(() => import("./appointments-panel"));
 const ActivitiesPanel = lazy(() => import("../activities/activities-panel"));
 
-/** The four clickable cards of the users tab (SPEC section 2), each opening its dialog. */
+/** The four clickable cards of the users tab (docs/behaviour/02-screens.md), each opening its dialog. */
 export function StatCards() {
   const { id } = useProfessional();
   const summary = useSummary(id);

@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { Badge } from "../../common/badge";
 import { plural } from "../../common/labels";
-import { fullName, relativeTime } from "../../common/time-format";
+import { fullName } from "@shared/domain/names";
+import { relativeTime } from "../../common/time-format";
 
 /**
  * A user card: the name links to the person's record and the link covers the whole card. Status
- * 'Activa' / 'Alerta' follows SPEC section 4; an 'Alerta' card is yellow with 'Revisar Alerta'.
+ * 'Activa' / 'Alerta' follows docs/behaviour/04-states.md; an 'Alerta' card is yellow with 'Revisar Alerta'.
  */
 export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
   const [, setLocation] = useLocation();

@@ -1,9 +1,9 @@
 import * as t from "@shared/schema";
 import { asc, type SQL, sql } from "drizzle-orm";
 import { createPinHasher, hashPassword } from "../auth/hashing";
-import { openPglite } from "./client";
-import { isDatabaseEmpty, seedDemo } from "./seed";
-import type { Db } from "./types";
+import { openPglite } from "../db/client";
+import { isDatabaseEmpty, seedDemo } from "../db/seed";
+import type { Db } from "../db/types";
 
 // Shared by the demo seed tests (seed-accounts / seed-activity): one fresh in-memory seed per scenario.
 export const pins = createPinHasher("test-pepper");

@@ -12,6 +12,13 @@ const AUTH: RouteRow[] = [
   { route: "GET /api/health", group: "auth", expect: P.public(200), request: () => ({}) },
   { route: "GET /api/municipalities", group: "auth", expect: P.public(200), request: () => ({}) },
   {
+    route: "GET /api/openapi.json",
+    group: "auth",
+    expect: P.public(200),
+    request: () => ({}),
+    isApiDescription: true,
+  },
+  {
     route: "POST /api/auth/login-pin",
     group: "auth",
     expect: P.public(200),

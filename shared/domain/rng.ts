@@ -1,4 +1,5 @@
-// Seeded pseudo-random numbers (mulberry32) so generated exercises are reproducible in tests.
+// Seeded pseudo-random numbers (mulberry32): memory exercises, the demo and scale seeds and the load
+// script all draw from this one generator, so the same seed gives the same data everywhere.
 // The caller chooses the seed (e.g. the client may use the current time); shared code never does.
 
 export type Rng = {

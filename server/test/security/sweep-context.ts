@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createEnrolmentCode } from "../services/devices";
-import { createTestContext, type TestContext } from "../test/harness";
-import { openPerFile } from "../test/per-file";
-import { sqlReaders } from "../test/sql-rows";
+import { createEnrolmentCode } from "../../services/devices";
+import { createTestContext, type TestContext } from "../harness";
+import { openPerFile } from "../per-file";
+import { sqlReaders } from "../sql-rows";
 
 // The people of the authorization sweep. Each actor is described relative to the person whose data
 // the request touches (the "subject"): Carmen (family consent granted) for everyone except the linked

@@ -4,6 +4,7 @@ import type {
   HealthMetrics,
   MetricKind,
   MetricPeriod,
+  MetricsByKind,
   MetricsResponse,
 } from "@shared/api/metrics";
 import { PRO } from "./professional-test-utils";
@@ -38,8 +39,8 @@ export const AI_QUALITY: AiQualityMetrics = {
 };
 
 type Overrides<K extends MetricKind> = {
-  current?: Partial<MetricsResponse<K>["current"]>;
-  previous?: Partial<MetricsResponse<K>["previous"]>;
+  current?: Partial<MetricsByKind[K]>;
+  previous?: Partial<MetricsByKind[K]>;
   days?: MetricPeriod;
   userId?: string | null;
   users?: number;
@@ -52,13 +53,15 @@ const BASE_METRICS = { engagement: ENGAGEMENT, health: HEALTH, "ai-quality": AI_
 
 /** A full answer of a metrics call; the previous period defaults to the current one halved (counts rounded down). */
 export function metricsAnswer<K extends MetricKind>(kind: K, overrides: Overrides<K> = {}): MetricsResponse<K> {
-  const base = BASE_METRICS[kind] as MetricsResponse<K>["current"];
+  const base = BASE_METRICS[kind] as MetricsByKind[K];
   const halved = Object.fromEntries(
     Object.entries(base).map(([key, value]) => [key, typeof value !== "number" ? value : Number.isInteger(value) ? Math.floor(value / 2) : value / 2]),
-  ) as MetricsResponse<K>["current"];
+  ) as MetricsByKind[K];
   const days = overrides.days ?? 30;
   const userId = overrides.userId ?? null;
   return {
+    ...base,
+    ...overrides.current,
     scope: userId ? "user" : "aggregated",
     userId,
     days,
@@ -70,7 +73,6 @@ export function metricsAnswer<K extends MetricKind>(kind: K, overrides: Override
       users: overrides.previousUserDays === 0 ? 0 : 12,
       userDays: overrides.previousUserDays ?? 360,
     },
-    current: { ...base, ...overrides.current },
     previous: { ...halved, ...overrides.previous },
   };
 }

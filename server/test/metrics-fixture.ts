@@ -10,7 +10,7 @@
 // People: Ana (consented, long-standing), Bea (consented, joined 2026-10-26 10:00 local), Ciro (no personal
 // consent: never in the aggregate), Dora (consented, no data at all: zero denominators).
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/types";
+import type { Db } from "../db/types";
 
 export const FIXTURE_NOW = new Date("2026-10-28T12:00:00Z");
 export const FIXTURE_TZ = "Europe/Madrid";

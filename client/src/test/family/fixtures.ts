@@ -3,7 +3,7 @@ import type { FamilyMessage } from "@shared/api/family-messages";
 import type { Reminder } from "@shared/api/reminders";
 import { screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { ELDERLY_ID, FAMILY_ID, STAFF_ID, storedReminder } from "@/components/reminders/test-fixtures";
+import { ELDERLY_ID, FAMILY_ID, STAFF_ID, storedReminder } from "@/test/reminders/fixtures";
 import { type FakeRoute, fakeFetch } from "@/test/render-app";
 
 // Shared test data of the family screens. Ids are real UUIDs because the shared schemas check them.

@@ -1,6 +1,6 @@
 import type { ActorKey, Fixtures, Subject } from "./sweep-context";
 
-// The expected answer of EVERY /api route to every kind of caller (DESIGN.md section 4). The route
+// The expected answer of EVERY /api route to every kind of caller (docs/behaviour/06-roles-and-access.md). The route
 // coverage test fails when the app has a route without a row here, or a row names a missing route.
 
 export type SweepGroup = "auth" | "people" | "care" | "staff";
@@ -27,6 +27,8 @@ export type RouteRow = {
   secondPassAfterMs?: number;
   /** Login, logout and registration change who the caller is: each call gets a fresh session. */
   isIdentityChange?: boolean;
+  /** The answer describes the API (OpenAPI): a property named `password` is a schema, so only values are checked. */
+  isApiDescription?: boolean;
   /** The request for one call; `s` is the person whose data it touches. */
   request: (f: Fixtures, s: Subject, actor: ActorKey) => Req | Promise<Req>;
 };

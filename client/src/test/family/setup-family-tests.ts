@@ -14,9 +14,9 @@ export function setupFamilyTests(options: { now?: Date } = {}) {
   beforeAll(async () => {
     await Promise.all([
       import("@/app/family-shell"),
-      import("../dashboard/dashboard-body"),
-      import("../reminders/reminders-body"),
-      import("../messages/conversation"),
+      import("@/features/family/dashboard/dashboard-body"),
+      import("@/features/family/reminders/reminders-body"),
+      import("@/features/family/messages/conversation"),
     ]);
   });
   beforeEach(() => {

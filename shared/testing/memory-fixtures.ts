@@ -6,7 +6,7 @@ import type {
   SequencesExercise,
   StoriesExercise,
   WordsExercise,
-} from "./types";
+} from "../domain/memory/types";
 
 const common = { difficulty: "easy" as const, prompt: "p", recallPrompt: "r", memorizeSeconds: 12 };
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db/types";
+import type { Db } from "../../db/types";
 
 // What the security tests look for in answers and in the database.
 
@@ -7,16 +7,17 @@ const SECRET_KEY = /(pin|password|token)_?hash|^(pin|password|secret|token)$/i;
 const SECRET_VALUE = /^scrypt\$|\$2[aby]\$\d|\$argon2|\$scrypt\$|\b[a-f0-9]{64}\b/i;
 
 /** Paths inside a JSON body that hold a hash or a secret-looking value. */
-export function findSecrets(body: unknown, path = "$", out: string[] = []): string[] {
+export function findSecrets(body: unknown, path = "$", out: string[] = [], isValuesOnly = false): string[] {
   if (typeof body === "string") {
     if (SECRET_VALUE.test(body)) out.push(`${path} = ${body.slice(0, 40)}`);
   } else if (Array.isArray(body)) {
-    body.forEach((item, i) => findSecrets(item, `${path}[${i}]`, out));
+    body.forEach((item, i) => findSecrets(item, `${path}[${i}]`, out, isValuesOnly));
   } else if (body && typeof body === "object") {
     for (const [key, value] of Object.entries(body)) {
       // A one-time PIN or temporary password is shown to staff once on purpose; a hash never is.
-      if (SECRET_KEY.test(key) && !/^(pin|temporaryPassword)$/.test(key)) out.push(`${path}.${key} (key)`);
-      findSecrets(value, `${path}.${key}`, out);
+      const isSecretKey = SECRET_KEY.test(key) && !/^(pin|temporaryPassword)$/.test(key);
+      if (isSecretKey && !isValuesOnly) out.push(`${path}.${key} (key)`);
+      findSecrets(value, `${path}.${key}`, out, isValuesOnly);
     }
   }
   return out;

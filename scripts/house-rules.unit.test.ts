@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Issue 16: every endpoint is declared once (shared/api). These grep-level rules keep it that way: the client
+// builds URLs from the contracts, and routes leave access to the contract and its one policy.
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
+}
+
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("client/src/test/");
+
+/** Lines of the product files under `dir` that match, as "file:line: text" (comments included: they drift). */
+function offending(dir: string, pattern: RegExp, skip: (file: string) => boolean = isTestFile): string[] {
+  return sourceFiles(dir)
+    .filter((file) => !skip(file))
+    .flatMap((file) =>
+      readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (pattern.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+const API_LITERAL = /["'`]\/api\//;
+const INLINE_ACCESS = /\brequireRole\b|\bsessionOf\b|\bauthorizeSubject\b|\bauth\.role\s*[!=]==|\breq\.auth\b/;
+
+describe("house rules of the HTTP contract", () => {
+  it("the client writes no /api/ path by hand: it calls the declared endpoints", () => {
+    expect(offending("client/src", API_LITERAL)).toEqual([]);
+  });
+
+  it("routes check no role or subject by hand: access is declared in the contract", () => {
+    expect(offending("server/routes", INLINE_ACCESS)).toEqual([]);
+  });
+
+  it("the rules find what they forbid (the patterns are not dead)", () => {
+    expect(sourceFiles("client/src").length).toBeGreaterThan(100);
+    expect(sourceFiles("server/routes").length).toBeGreaterThan(10);
+    expect(API_LITERAL.test('fetch("/api/users/1")')).toBe(true);
+    expect(API_LITERAL.test("queryKey: [`/api/x/${id}`]")).toBe(true);
+    expect(INLINE_ACCESS.test('router.get("/x", requireRole("professional"), h)')).toBe(true);
+    expect(INLINE_ACCESS.test('if (auth.role === "family") throw forbidden();')).toBe(true);
+    expect(INLINE_ACCESS.test("const auth = sessionOf(req);")).toBe(true);
+    expect(INLINE_ACCESS.test("toUserViewFor(auth.role, subject)")).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Access, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from "@shared/api/contract";
+import type { Request, Response, Router } from "express";
+import { authorizeSubject } from "../auth/access";
+import type { SessionContext } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { SUBJECT_LOADERS, type SubjectRecords } from "../auth/subject-sources";
+import type { Db } from "../db/types";
+import { forbidden, notFound, unauthorized } from "./errors";
+import { parse } from "./validate";
+
+type SubjectRow = Awaited<ReturnType<typeof authorizeSubject>>;
+
+/** What a handler receives: parsed input, the caller and, for a subject endpoint, the authorised person. */
+export type RouteContext<E extends Endpoint> = {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  auth: E["access"]["kind"] extends "public" ? SessionContext | null : SessionContext;
+  subject: E["access"] extends { kind: "subject" } ? SubjectRow : undefined;
+  /** The record the subject was found through (`via`), already checked. */
+  record: E["access"] extends { via: infer V extends keyof SubjectRecords } ? SubjectRecords[V] : undefined;
+  now: Date;
+  /** Only for what HTTP itself owns (cookies, headers); services never see it. */
+  http: { req: Request; res: Response };
+};
+
+export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+const METHOD: Record<HttpMethod, "get" | "post" | "put" | "patch" | "delete"> = {
+  GET: "get",
+  POST: "post",
+  PUT: "put",
+  PATCH: "patch",
+  DELETE: "delete",
+};
+
+/** Parses a part of the request with its declared schema; without one, the part is ignored. */
+const parsePart = (schema: Endpoint["params"], input: unknown) => (schema ? parse(schema, input) : undefined);
+
+type SubjectAccess = Extract<Access, { kind: "subject" }>;
+
+/** The rule of the caller's role: a scope, a scope checked before a refusal, or undefined (refused). */
+function ruleOf(access: SubjectAccess, auth: SessionContext) {
+  return typeof access.scope === "string" ? access.scope : access.scope[auth.role];
+}
+
+/** The caller, checked against the endpoint's roles: 401 without a session, 403 for another role. */
+function callerOf(endpoint: Endpoint, req: Request): SessionContext | null {
+  const { access } = endpoint;
+  if (access.kind === "public") return req.auth ?? null;
+  if (!req.auth) throw unauthorized();
+  const isAllowed =
+    access.kind === "subject" ? ruleOf(access, req.auth) !== undefined : !access.roles || access.roles.includes(req.auth.role);
+  if (!isAllowed) throw forbidden();
+  return req.auth;
+}
+
+/** Loads the subject person (through its record when `via` says so) and applies the one access policy. */
+async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionContext, id: string, now: Date) {
+  let ownerId = id;
+  let record: unknown;
+  if (access.via && access.via !== "user") {
+    const found = await SUBJECT_LOADERS[access.via](db, id, auth.municipalityId);
+    if (!found) throw notFound();
+    ({ ownerId, record } = found);
+  }
+  const rule = ruleOf(access, auth);
+  if (rule === undefined) throw forbidden();
+  const scope = typeof rule === "string" ? rule : rule.refusedAfter;
+  const subject = await authorizeSubject(db, auth, ownerId, scope, now, access.audit);
+  if (typeof rule !== "string") throw forbidden();
+  return { subject, record };
+}
+
+/**
+ * In development and tests every answer is checked against its declared schema, so a contract that drifts
+ * from the service fails loudly there; production trusts the tests and skips the cost.
+ */
+function checkResponse(endpoint: Endpoint, payload: unknown) {
+  if (!endpoint.response) return;
+  const result = endpoint.response.safeParse(JSON.parse(JSON.stringify(payload ?? null)));
+  if (!result.success) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: la respuesta no cumple su contrato: ${result.error.message}`);
+  }
+}
+
+/**
+ * Registers one endpoint on the /api router: parse -> check access through the one policy (and audit) ->
+ * handler -> answer (204 when the contract declares no response).
+ */
+export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, endpoint: E, handler: Handler<E>) {
+  const path = endpoint.path.replace(/^\/api(?=\/)/, "");
+  const isChecked = deps.config.env !== "production";
+  router[METHOD[endpoint.method]](path, async (req, res) => {
+    // A caller of another role learns nothing, not even which input is wrong; then a malformed id answers 400
+    // before anything is looked up.
+    const auth = callerOf(endpoint, req);
+    const params = parsePart(endpoint.params, req.params);
+    const query = parsePart(endpoint.query, req.query);
+    const body = parsePart(endpoint.body, req.body);
+    const now = deps.clock();
+    const { access } = endpoint;
+    let found: { subject?: SubjectRow; record?: unknown } = {};
+    if (access.kind === "subject") {
+      const id = (params as Record<string, unknown> | undefined)?.[access.param];
+      if (typeof id !== "string") throw new Error(`${endpoint.path}: sin parámetro ${access.param}`);
+      found = await authorizedSubject(deps.db, access, auth!, id, now);
+    }
+    const ctx = { params, query, body, auth, ...found, now, http: { req, res } } as RouteContext<E>;
+    const result = await handler(ctx);
+    if (res.headersSent) return;
+    if (!endpoint.response) {
+      res.status(204).end();
+      return;
+    }
+    if (isChecked) checkResponse(endpoint, result);
+    // A handler may set the status itself when it depends on the outcome (200 or 201 for an idempotent create).
+    if (endpoint.status && res.statusCode === 200) res.status(endpoint.status);
+    res.json(result);
+  });
+}

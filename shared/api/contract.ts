@@ -1,0 +1,124 @@
+import type { Scope } from "../domain/access-scope";
+import type { AuditAction } from "../domain/audit-actions";
+import type { UserRole } from "../domain/enums";
+import type { z } from "./zod";
+
+// One declared object per endpoint: the server registers it (server/http/define-route.ts), the client calls
+// it (client/src/lib/endpoint-client.ts), the OpenAPI document and the authorization sweep read it.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Where the subject person of an endpoint comes from: `user`, a person's id in the path; otherwise a record in
+ * the path whose owner is the subject (the server loads it in the caller's municipality: 404 when absent).
+ */
+export const SUBJECT_SOURCES = ["user", "reminder", "activeReminder", "familyLink"] as const;
+export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
+
+/**
+ * The scope a role reaches the subject with. A role missing from the map is refused (403) before anything is
+ * looked up; `{ refusedAfter }` runs the subject check first (so an unlinked caller still gets 404 and a family
+ * member without consent 'Información privada') and then refuses.
+ */
+export type RoleScopes = Partial<Record<UserRole, Scope | { readonly refusedAfter: Scope }>>;
+
+/**
+ * Who may call the endpoint, checked by the server before the handler runs:
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: any session, or only the listed roles (403 for the others);
+ * - `subject`: the person named by a path parameter (directly or as a record's owner), through the one access
+ *   policy: 404 outside the caller's reach, 403 'Información privada' for linked family without consent; a
+ *   professional's read of a record or of care data is written to the audit log as `audit` (null: part of a
+ *   read audited elsewhere).
+ */
+export type Access =
+  | { readonly kind: "public" }
+  | { readonly kind: "signed-in"; readonly roles?: readonly UserRole[] }
+  | {
+      readonly kind: "subject";
+      readonly param: string;
+      readonly via?: SubjectSource;
+      readonly scope: Scope | RoleScopes;
+      readonly audit: AuditAction | null;
+    };
+
+type Schema = z.ZodType;
+
+export type Endpoint = {
+  readonly method: HttpMethod;
+  /** Express syntax: `/api/family/alerts/:userId`. */
+  readonly path: `/api/${string}`;
+  /** One line for people reading the OpenAPI document. */
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** null: 204 No Content. */
+  readonly response: Schema | null;
+  /** The success status when it is not 200 (201 created, 202 accepted). */
+  readonly status?: 201 | 202;
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Output<S> = S extends Schema ? z.output<S> : undefined;
+type Input<S> = S extends Schema ? z.input<S> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Output<E["params"]>;
+export type QueryOf<E extends Endpoint> = Output<E["query"]>;
+export type BodyOf<E extends Endpoint> = Output<E["body"]>;
+export type BodyInputOf<E extends Endpoint> = Input<E["body"]>;
+export type ResponseOf<E extends Endpoint> = E["response"] extends Schema ? z.output<E["response"]> : null;
+
+/** The path's parameter names, in order: `/api/x/:id/y/:userId` -> ["id", "userId"]. */
+export function pathParamNames(path: string): string[] {
+  return path
+    .split("/")
+    .filter((segment) => segment.startsWith(":"))
+    .map((segment) => segment.slice(1));
+}
+
+export type PathValues = Readonly<Record<string, string>>;
+
+function rawValue(path: string, name: string, values: PathValues): string {
+  const value = values[name];
+  if (value === undefined) throw new Error(`${path}: falta el parámetro ${name}`);
+  return value;
+}
+
+const segmentValue = (path: string, name: string, values: PathValues) =>
+  encodeURIComponent(rawValue(path, name, values));
+
+/** The URL of an endpoint: parameters encoded, query string from defined values only. */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, "path">,
+  params: PathValues = {},
+  query: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  const path = endpoint.path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? segmentValue(endpoint.path, segment.slice(1), params) : segment))
+    .join("/");
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The query key of a GET: the static part of the path, then each later segment. The client's default loader
+ * joins the key with "/" back into the URL, and invalidating the first segment refreshes every person's copy.
+ * `/api/family/alerts/:userId` + {userId: "u1"} -> ["/api/family/alerts", "u1"].
+ */
+export function endpointKey(endpoint: Pick<Endpoint, "path">, params: PathValues = {}): string[] {
+  const segments = endpoint.path.split("/");
+  const firstParam = segments.findIndex((segment) => segment.startsWith(":"));
+  if (firstParam === -1) return [endpoint.path];
+  const head = segments.slice(0, firstParam).join("/");
+  const rest = segments
+    .slice(firstParam)
+    // Raw values, as the hand-written keys had them: the default loader joins the key as it is.
+    .map((segment) => (segment.startsWith(":") ? rawValue(endpoint.path, segment.slice(1), params) : segment));
+  return [head, ...rest];
+}

@@ -1,0 +1,14 @@
+import { defineEndpoint } from "./contract";
+import { z } from "./zod";
+
+export const healthResponse = z.object({ status: z.literal("ok") });
+
+export const healthEndpoints = {
+  health: defineEndpoint({
+    method: "GET",
+    path: "/api/health",
+    summary: "Liveness check: the API answers",
+    access: { kind: "public" },
+    response: healthResponse,
+  }),
+};
