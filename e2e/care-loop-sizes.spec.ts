@@ -1,11 +1,10 @@
-import { expect, type Locator, putOffWhileShown, test } from "./fixtures";
+import { expect, type Locator, newTabletPage, putOffWhileShown, test } from "./fixtures";
 import type { AlertItem } from "../shared/api/professional";
-import { localDate, localTime } from "../shared/domain/time";
+import { localDate } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
 import {
   apiGet,
   expectNoAxeViolations,
-  FAMILY,
   FONT_SIZES,
   heading,
   loginAsCarmen,
@@ -16,6 +15,7 @@ import {
   submitPasswordLogin,
   toasts,
 } from "./helpers";
+import { advanceClock, advanceClockTo } from "./page-clock";
 import { apiSend, closeDialog, openStatDialog, storedUserId } from "./professional-helpers";
 
 // Issue 13 §4: the screens and dialogs of the care loop, at all four text sizes, clean for both accessibility
@@ -48,7 +48,7 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
 
   const carmenContext = await browser.newContext({ storageState: tablet });
   try {
-    const carmen = await carmenContext.newPage();
+    const carmen = await newTabletPage(carmenContext);
     await loginAsElderly(carmen, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
     await carmen.getByRole("button", { name: "Ayuda profesional" }).click();
     const status = carmen.getByRole("status").filter({ hasText: "Su petición de ayuda" });
@@ -163,40 +163,30 @@ test("family dashboard with the person's open help request, at each text size", 
 test.describe("takeover", () => {
   test.use({ keepReminderTakeover: true });
 
-  test("the full-screen reminder at each text size, brought back by 'Más tarde'", async ({ page, baseURL }) => {
+  test("the full-screen reminder at each text size, brought back by 'Más tarde'", async ({ page, ownReminders }) => {
     test.setTimeout(180_000);
     const start = new Date();
     const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 60_000);
     test.skip(localDate(new Date(due.getTime() + 40 * 60_000), TZ) !== localDate(start, TZ), "too close to local midnight");
-    const family = await apiSessionAs(baseURL!, FAMILY, "family");
-    const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
-    const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
-    const title = `Pastilla a cuatro tamaños ${due.getTime()}`;
-    const created = await family.post("/api/reminders", {
-      data: { userId: carmenId, title, description: "Con un vaso de agua", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const { title } = await ownReminders.add({ title: `Pastilla a cuatro tamaños ${due.getTime()}`, description: "Con un vaso de agua", at: due });
     const ours = page.getByRole("alertdialog", { name: title });
     await page.addLocatorHandler(page.getByRole("alertdialog").filter({ hasNotText: title }), putOffWhileShown);
 
     await page.clock.install({ time: start });
     await loginAsCarmen(page);
-    await page.clock.fastForward(due.getTime() - start.getTime() + 16_000);
+    await advanceClockTo(page, due.getTime() + 16_000);
     for (const size of FONT_SIZES) {
       await expect(ours).toBeVisible();
       await ours.getByRole("button", { name: "Más tarde" }).click();
       await expect(ours).toHaveCount(0);
       await setFontSizeWithDialog(page, size);
-      await page.clock.fastForward("10:20");
+      await advanceClock(page, 10 * 60_000 + 20_000);
       await expect(ours).toBeVisible();
       await expect(ours.getByRole("button", { name: "Hecho" })).toBeInViewport();
       await expectNoAxeViolations(page, `full-screen reminder, text ${size.value}`);
     }
     await ours.getByRole("button", { name: "Hecho" }).click();
     await expect(ours).toHaveCount(0);
-    await family.delete(`/api/reminders/${id}`);
-    await family.dispose();
   });
 });
 

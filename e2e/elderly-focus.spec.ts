@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { apiSessionAs, focusByKeyboard } from "./elderly-helpers";
+import { focusByKeyboard } from "./elderly-helpers";
 import { type Box, expectInViewport, helpButton, intersects, TABLET_VIEWPORTS } from "./elderly-layout-helpers";
 import { EXERCISES, openMemoryMenu, skipMemorize, startExercise } from "./elderly-memory-play";
-import { FAMILY, FONT_SIZES, gearButton, heading, loginAsCarmen, setFontSizeWithDialog, storedUser, toasts } from "./helpers";
+import { FONT_SIZES, gearButton, heading, loginAsCarmen, setFontSizeWithDialog, storedUser, toasts } from "./helpers";
 
 // Issue 15, older person: focus never hidden under stuck boxes (WCAG 2.4.11), conversation first, the
 // gear clear of the score, a sensible focus after 'Marcar como Completado', logout asks first.
@@ -100,17 +100,9 @@ for (const viewport of TABLET_VIEWPORTS) {
   });
 }
 
-test("after 'Marcar como Completado' the focus is on the reminder, which says it is done", async ({ page, baseURL }) => {
+test("after 'Marcar como Completado' the focus is on the reminder, which says it is done", async ({ page, ownReminders }) => {
   // Its own daily reminder: other specs complete Carmen's demo ones in parallel.
-  const family = await apiSessionAs(baseURL!, FAMILY, "family");
-  const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
-  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
-  const title = `Regar las plantas ${Date.now()}`;
-  const created = await family.post("/api/reminders", {
-    data: { userId: carmenId, title, description: "", reminderTime: "23:58", type: "activity", recurrence: "daily" },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { title } = await ownReminders.add({ title: `Regar las plantas ${Date.now()}`, at: "23:58", type: "activity" });
 
   await loginAsCarmen(page);
   await page.goto("/reminders");
@@ -122,8 +114,6 @@ test("after 'Marcar como Completado' the focus is on the reminder, which says it
   await expect(card).toBeFocused();
   await expect(card).toContainText("Hecho");
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
-  await family.delete(`/api/reminders/${id}`);
-  await family.dispose();
 });
 
 test("'Cerrar Sesión' asks first: 'Seguir aquí' keeps the session, 'Sí, cerrar sesión' ends it", async ({ page }) => {

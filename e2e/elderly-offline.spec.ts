@@ -1,8 +1,8 @@
 import { expect, type Page, putOffWhileShown, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
-import { apiSessionAs } from "./elderly-helpers";
 import { setTabHidden } from "./elderly-memory-play";
-import { expectNoAxeViolations, FAMILY, loginAsCarmen, toasts } from "./helpers";
+import { expectNoAxeViolations, loginAsCarmen, toasts } from "./helpers";
+import { advanceClockTo } from "./page-clock";
 
 // Issue 13 §1: the tablet app installs (manifest) and keeps working offline through its service worker. Every
 // other spec blocks service workers (playwright.config.ts); this one needs it, and the full-screen reminder.
@@ -70,22 +70,12 @@ async function waitForOfflineCopy(page: Page, carmenId: string) {
 test("offline: the shell and a calm notice, the reminder still comes, 'Hecho' is sent on reconnecting", async ({
   page,
   context,
-  baseURL,
+  ownReminders,
 }) => {
   const start = new Date();
   const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 3 * 60_000);
   test.skip(localDate(due, TZ) !== localDate(start, TZ), "too close to local midnight");
-  const family = await apiSessionAs(baseURL!, FAMILY, "family");
-  const relatives = (await (await family.get("/api/family/relatives")).json()) as {
-    elderly: { id: string; firstName: string };
-  }[];
-  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
-  const title = `Pastilla sin conexión ${due.getTime()}`;
-  const created = await family.post("/api/reminders", {
-    data: { userId: carmenId, title, description: "", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, title, carmenId, family } = await ownReminders.add({ title: `Pastilla sin conexión ${due.getTime()}`, at: due });
   const isDoneOnServer = async () => {
     const today = (await (await family.get(`/api/reminders/${carmenId}/today`)).json()) as {
       id: string;
@@ -108,7 +98,7 @@ test("offline: the shell and a calm notice, the reminder still comes, 'Hecho' is
   await expect(page.getByRole("link", { name: /Recordatorios/ })).toBeVisible();
   await expectNoAxeViolations(page, "offline notice");
 
-  await page.clock.fastForward(due.getTime() - Date.now() + 16_000);
+  await advanceClockTo(page, due.getTime() + 16_000);
   await expect(ours).toBeVisible();
   await ours.getByRole("button", { name: "Hecho" }).click();
   await expect(ours).toHaveCount(0);
@@ -136,8 +126,6 @@ test("offline: the shell and a calm notice, the reminder still comes, 'Hecho' is
   await page.getByRole("button", { name: "Sí, cerrar sesión" }).click();
   await expect.poll(personal).toBe(0);
 
-  await family.delete(`/api/reminders/${id}`);
-  await family.dispose();
 });
 
 test("'Avisos en la tableta': a refused permission is explained, never asked again on its own", async ({ page }) => {
@@ -158,21 +146,12 @@ test("with permission, a reminder due while the app is in the background shows a
   page,
   context,
   baseURL,
+  ownReminders,
 }) => {
   const start = new Date();
   const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 60_000);
   test.skip(localDate(due, TZ) !== localDate(start, TZ), "too close to local midnight");
-  const family = await apiSessionAs(baseURL!, FAMILY, "family");
-  const relatives = (await (await family.get("/api/family/relatives")).json()) as {
-    elderly: { id: string; firstName: string };
-  }[];
-  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
-  const title = `Pastilla con aviso ${due.getTime()}`;
-  const created = await family.post("/api/reminders", {
-    data: { userId: carmenId, title, description: "Con el desayuno", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { title } = await ownReminders.add({ title: `Pastilla con aviso ${due.getTime()}`, description: "Con el desayuno", at: due });
   const ours = page.getByRole("alertdialog", { name: title });
   await putOffOtherTakeovers(page, title);
 
@@ -185,7 +164,7 @@ test("with permission, a reminder due while the app is in the background shows a
 
   // Another app in front: the page is hidden (the browser's visibility, emulated as the memory specs do).
   await setTabHidden(page, true);
-  await page.clock.fastForward(due.getTime() - Date.now() + 16_000);
+  await advanceClockTo(page, due.getTime() + 16_000);
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, lang: n.lang })),
@@ -200,6 +179,4 @@ test("with permission, a reminder due while the app is in the background shows a
   await ours.getByRole("button", { name: "Hecho" }).click();
   await expect(ours).toHaveCount(0);
 
-  await family.delete(`/api/reminders/${id}`);
-  await family.dispose();
 });

@@ -1,10 +1,12 @@
-import { test as base, type Locator } from "@playwright/test";
+import { test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { type CarmenReminders, carmenReminders } from "./carmen-reminders";
 import { demoTablet, type TabletState } from "./tablet";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 export { request } from "@playwright/test";
 export type { TabletState } from "./tablet";
+export type { OwnReminder } from "./carmen-reminders";
 
 /**
  * - Every browser context starts on the run's enrolled tablet (e2e/tablet.ts) unless `isTabletEnrolled` is false;
@@ -14,7 +16,7 @@ export type { TabletState } from "./tablet";
  *   one of them. Outside the spec that tests it, answer it the way a person would — 'Más tarde' — whenever it shows.
  */
 export const test = base.extend<
-  { keepReminderTakeover: boolean; isTabletEnrolled: boolean; tablet: TabletState },
+  { keepReminderTakeover: boolean; isTabletEnrolled: boolean; tablet: TabletState; ownReminders: CarmenReminders },
   { workerTablet: TabletState }
 >({
   keepReminderTakeover: [false, { option: true }],
@@ -28,17 +30,37 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   tablet: async ({ workerTablet }, use) => use(workerTablet),
+  // Deleted in the fixture's teardown, which runs whether the test passed or failed.
+  ownReminders: async ({ baseURL }, use) => {
+    const reminders = carmenReminders(String(baseURL));
+    try {
+      await use(reminders);
+    } finally {
+      await reminders.cleanUp();
+    }
+  },
   storageState: async ({ workerTablet, isTabletEnrolled }, use) => {
     await use(isTabletEnrolled ? workerTablet : undefined);
   },
   page: async ({ page, keepReminderTakeover }, use) => {
     if (!keepReminderTakeover) {
-      const takeover = page.locator('[role="alertdialog"][aria-labelledby="takeover-title"]');
-      await page.addLocatorHandler(takeover, putOffWhileShown);
+      await page.addLocatorHandler(page.locator(TAKEOVER), putOffWhileShown);
     }
     await use(page);
   },
 });
+
+const TAKEOVER = '[role="alertdialog"][aria-labelledby="takeover-title"]';
+
+/**
+ * A page in a context the spec opened itself for an older person's tablet: like the `page` fixture, it answers
+ * 'Más tarde' to any full-screen reminder that falls due while the test runs.
+ */
+export async function newTabletPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.locator(TAKEOVER), putOffWhileShown);
+  return page;
+}
 
 /**
  * 'Más tarde' on the full-screen reminder until `dialog` is gone. Reminders due together come one after another

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
-import { apiSessionAs } from "./elderly-helpers";
 import { expectInViewport, expectNotCovered, helpButton } from "./elderly-layout-helpers";
-import { expectNoAxeViolations, FAMILY, loginAsCarmen } from "./helpers";
+import { expectNoAxeViolations, loginAsCarmen } from "./helpers";
+import { advanceClock, advanceClockTo } from "./page-clock";
 
 // This spec is about the full-screen reminder itself: do not answer it automatically.
 test.use({ keepReminderTakeover: true });
@@ -14,20 +14,16 @@ test.use({ keepReminderTakeover: true });
 const TZ = "Europe/Madrid";
 type Spoken = { text: string; lang: string; rate: number };
 
-test("a reminder due next minute takes over, speaks, snoozes and completes", async ({ page, baseURL }) => {
+test("a reminder due next minute takes over, speaks, snoozes and completes", async ({ page, ownReminders }) => {
   const start = new Date();
   const due = new Date(Math.ceil(start.getTime() / 60_000) * 60_000 + 60_000);
   // 'Más tarde' brings it back 10 minutes later: that must still be the same local day.
   test.skip(localDate(new Date(due.getTime() + 12 * 60_000), TZ) !== localDate(start, TZ), "too close to local midnight");
-  const family = await apiSessionAs(baseURL!, FAMILY, "family");
-  const relatives = (await (await family.get("/api/family/relatives")).json()) as { elderly: { id: string; firstName: string } }[];
-  const carmenId = relatives.find((r) => r.elderly.firstName === "Carmen")!.elderly.id;
-  const title = `Pastilla de prueba ${due.getTime()}`;
-  const created = await family.post("/api/reminders", {
-    data: { userId: carmenId, title, description: "Con un vaso de agua", reminderTime: localTime(due, TZ), type: "medicine", recurrence: "daily" },
+  const { id, title, carmenId, family } = await ownReminders.add({
+    title: `Pastilla de prueba ${due.getTime()}`,
+    description: "Con un vaso de agua",
+    at: due,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
 
   // Speech is observed at the browser boundary (headless Chromium has no voices to play it).
   await page.addInitScript(() => {
@@ -54,7 +50,7 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
   await loginAsCarmen(page);
   const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toHaveCount(0);
-  await page.clock.fastForward(due.getTime() - start.getTime() + 16_000);
+  await advanceClockTo(page, due.getTime() + 16_000);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Hecho" })).toBeFocused();
   await expect
@@ -68,9 +64,9 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
 
   await dialog.getByRole("button", { name: "Más tarde" }).click();
   await expect(dialog).toHaveCount(0);
-  await page.clock.fastForward("09:00");
+  await advanceClock(page, 9 * 60_000);
   await expect(dialog).toHaveCount(0);
-  await page.clock.fastForward("01:20");
+  await advanceClock(page, 80_000);
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: "Hecho" }).click();
@@ -81,6 +77,4 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
       return today.find((r) => r.id === id)?.completedToday;
     })
     .toBe(true);
-  await family.delete(`/api/reminders/${id}`);
-  await family.dispose();
 });
