@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TabletState, test } from "./fixtures";
+import { type Browser, expect, newTabletPage, type Page, type TabletState, test } from "./fixtures";
 import { checkBothWidths, DESKTOP, FAMILY_ROSA, relativeId, staffApi, uniqueFirstName } from "./family-helpers";
 import {
   chooseMunicipality,
@@ -25,7 +25,7 @@ const PENDING_TITLE = "Vínculo pendiente de confirmación";
 async function inOtherBrowser(browser: Browser, tablet: TabletState, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ storageState: tablet });
   try {
-    await run(await context.newPage());
+    await run(await newTabletPage(context));
   } finally {
     await context.close();
   }

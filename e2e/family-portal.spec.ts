@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, newTabletPage, type Page, test } from "./fixtures";
 import {
   apiGet,
   expectNoAxeViolations,
@@ -86,7 +86,7 @@ test.describe("family portal (Javier)", () => {
 
     // Carmen, in her own browser, follows each change on her reminders screen.
     const carmenContext = await browser.newContext({ storageState: tablet });
-    const carmen = await carmenContext.newPage();
+    const carmen = await newTabletPage(carmenContext);
     const carmenSees = async (shown: string | null, gone: string[]) => {
       await carmen.goto("/reminders");
       await expect(heading(carmen, "Recordatorios Próximos")).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type TabletState, test } from "./fixtures";
+import { type APIRequestContext, expect, newTabletPage, type TabletState, test } from "./fixtures";
 import { tabletCookie } from "./tablet";
 import type { Municipality } from "../shared/api/municipalities";
 import type { CreateUserResponse } from "../shared/api/user-creation";
@@ -76,7 +76,7 @@ test("'Gestión PINs': a generated PIN for Antonio replaces the old one, then a 
     expect(await pinLoginStatus(request, tablet, ANTONIO_PIN)).toBe(401);
     const antonioTablet = await browser.newContext({ storageState: tablet });
     try {
-      await loginAsElderly(await antonioTablet.newPage(), { name: "Antonio", pin });
+      await loginAsElderly(await newTabletPage(antonioTablet), { name: "Antonio", pin });
     } finally {
       await antonioTablet.close();
     }

@@ -1,6 +1,6 @@
 import { enrolDevice, enrolmentCode, staffApi as staffSession } from "./tablet";
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "./fixtures";
+import { expect, newTabletPage, type Page, test } from "./fixtures";
 import type { CreateUserResponse } from "../shared/api/user-creation";
 import type { UserRecord } from "../shared/api/user-record";
 import {
@@ -83,7 +83,7 @@ test("an older person created with a generated PIN logs in with it; her record l
     // She logs in on her tablet (enrolled for her with a code from her record) with her name and that PIN.
     const tablet = await browser.newContext({ storageState: await tabletForNewPerson(baseURL!, user.id) });
     try {
-      const elderly = await tablet.newPage();
+      const elderly = await newTabletPage(tablet);
       await chooseMunicipality(elderly);
       await enterElderlyName(elderly, name);
       await pressPinDigits(elderly, pin);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, newTabletPage, test } from "./fixtures";
 import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "../shared/api/professional";
 import type { UserRecord } from "../shared/api/user-record";
 import {
@@ -180,7 +180,7 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     const carmenContext = await browser.newContext({ storageState: tablet });
     const familyContext = await browser.newContext();
     try {
-      const carmen = await carmenContext.newPage();
+      const carmen = await newTabletPage(carmenContext);
       await loginAsCarmen(carmen);
       const carmenId = await storedUserId(carmen);
       await carmen.getByRole("button", { name: "Ayuda profesional" }).click();

@@ -1,5 +1,5 @@
 import { DEVICE_MESSAGES } from "../shared/api/devices";
-import { expect, test } from "./fixtures";
+import { expect, newTabletPage, test } from "./fixtures";
 import {
   chooseMunicipality,
   enterElderlyName,
@@ -23,7 +23,7 @@ test("an unenrolled browser explains instead of a keypad; a code from Carmen's r
   test.setTimeout(120_000);
   const tabletContext = await browser.newContext();
   try {
-    const tablet = await tabletContext.newPage();
+    const tablet = await newTabletPage(tabletContext);
     await chooseMunicipality(tablet);
     await enterElderlyName(tablet, "Carmen");
     // No PIN can be typed here, so none is checked or counted: the person is told what to do.
@@ -89,7 +89,7 @@ test("the QR code's address opens the enrolment screen with the code filled in",
   const { code } = (await made.json()) as { code: string };
   const tabletContext = await browser.newContext();
   try {
-    const tablet = await tabletContext.newPage();
+    const tablet = await newTabletPage(tabletContext);
     await tablet.goto(`/registrar-tableta#${code}`);
     await expect(heading(tablet, "Registrar esta tableta")).toBeVisible();
     await expect(tablet.getByLabel("Código de registro", { exact: true })).toHaveValue(code);
