@@ -28,6 +28,8 @@ function offending(dir: string, pattern: RegExp, skip: (file: string) => boolean
 
 const API_LITERAL = /["'`]\/api\//;
 const INLINE_ACCESS = /\brequireRole\b|\bsessionOf\b|\bauthorizeSubject\b|\bauth\.role\s*[!=]==|\breq\.auth\b/;
+const ALERT_INSERT = /\.insert\(\s*(schema\.)?alerts\b/;
+const ALERT_WRITER = "server/services/raise-alert.ts";
 
 describe("house rules of the HTTP contract", () => {
   it("the client writes no /api/ path by hand: it calls the declared endpoints", () => {
@@ -36,6 +38,12 @@ describe("house rules of the HTTP contract", () => {
 
   it("routes check no role or subject by hand: access is declared in the contract", () => {
     expect(offending("server/routes", INLINE_ACCESS)).toEqual([]);
+  });
+
+  it("one service writes alerts: every other writer goes through raiseAlert", () => {
+    const isElsewhere = (file: string) => isTestFile(file) || file.startsWith("server/test/") || file === ALERT_WRITER;
+    expect(offending("server", ALERT_INSERT, isElsewhere)).toEqual([]);
+    expect(offending("server", ALERT_INSERT, isTestFile)).toEqual([`${ALERT_WRITER}:15: .insert(alerts)`]);
   });
 
   it("the rules find what they forbid (the patterns are not dead)", () => {
@@ -47,5 +55,8 @@ describe("house rules of the HTTP contract", () => {
     expect(INLINE_ACCESS.test('if (auth.role === "family") throw forbidden();')).toBe(true);
     expect(INLINE_ACCESS.test("const auth = sessionOf(req);")).toBe(true);
     expect(INLINE_ACCESS.test("toUserViewFor(auth.role, subject)")).toBe(false);
+    expect(ALERT_INSERT.test("await db.insert(alerts).values({")).toBe(true);
+    expect(ALERT_INSERT.test("tx.insert(schema.alerts)")).toBe(true);
+    expect(ALERT_INSERT.test("db.insert(alertRecipients)")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Scale data set (scale-seed.ts): one older person's row, reminders, completions, activity records,
 // conversations, assistant turns and alerts, drawn from a per-person PRNG fork.
+import { ASSISTANT_URGENCY_PREFIX } from "@shared/domain/alert-reasons";
 import type { ActivityType, AlertType, ReminderType } from "@shared/domain/enums";
 import { foldAccents } from "@shared/domain/text-fold";
 import { addLocalDays, localDate } from "@shared/domain/time";
@@ -167,7 +168,7 @@ export function planPerson(ctx: Ctx, b: Buffers, index: number, pinHash: string 
           b.turns.push({ user: id, latency: sampleLatency(rng), alert: healthAlert && k === 0, created: turnAt });
         }
         if (healthAlert) {
-          alert("health", "high", "Posible urgencia detectada en el asistente: dolor", start + MINUTE);
+          alert("health", "high", `${ASSISTANT_URGENCY_PREFIX}: dolor`, start + MINUTE);
         }
         activity("chat", end, "Conversación con el asistente");
         records--;

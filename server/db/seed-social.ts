@@ -1,4 +1,5 @@
 // Family messages and professional alerts of the demo.
+import { HELP_REQUEST_TEXT } from "@shared/domain/alert-reasons";
 import type { alerts, messages } from "@shared/schema";
 import { HOUR_MS, type LocalClock, MINUTE_MS } from "./seed-util";
 
@@ -72,7 +73,6 @@ export function planMessages(
   ];
 }
 
-const HELP = "Solicitud de ayuda desde la aplicación";
 
 /** Exactly two pending help alerts (minutes and hours ago) and three older ones already attended. */
 export function planAlerts(
@@ -101,7 +101,7 @@ export function planAlerts(
       userId,
       type: "help" as const,
       severity: "high" as const,
-      content: HELP,
+      content: HELP_REQUEST_TEXT,
       createdAt: at,
     })),
     {
@@ -109,7 +109,7 @@ export function planAlerts(
       userId: ids.carmen,
       type: "help",
       severity: "high",
-      content: HELP,
+      content: HELP_REQUEST_TEXT,
       createdAt: carmenHelp,
       ...dismissed(carmenHelp, 25),
     },

@@ -1,10 +1,11 @@
 import type { ChatAiResponse, SaveChatResponse } from "@shared/api/chat";
-import { alerts, assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
+import { assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
 import { describeSession } from "../assistant/session-insight";
 import type { Db } from "../db/types";
+import { raiseAlert } from "./raise-alert";
 import { recordActivity } from "./activity-log";
 import { listMessages } from "./messages";
 import { listTodayReminders, listUpcomingReminders } from "./reminders";
@@ -83,14 +84,11 @@ export async function replyToChat(
     createdAt,
   });
   if (reply.healthAlert) {
-    await db.insert(alerts).values({
+    await raiseAlert(db, {
       municipalityId: input.municipalityId,
       userId: input.userId,
-      type: "health",
-      severity: reply.healthAlert.severity,
-      content: `Posible urgencia detectada en el asistente: ${reply.healthAlert.reason}`,
-      category: reply.healthAlert.category,
-      createdAt,
+      now: createdAt,
+      reason: { kind: "assistant-urgency", ...reply.healthAlert },
     });
   }
   if (!input.history.some((turn) => turn.role === "user")) {

@@ -3,6 +3,7 @@ import { alerts } from "@shared/schema";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { conflict } from "../http/errors";
+import { raiseAlert } from "./raise-alert";
 
 /** A help request from the person; a second press inside the 10 s lock creates nothing (409). */
 export async function createHelpAlert(db: Db, input: { userId: string; municipalityId: string; now: Date }) {
@@ -16,17 +17,12 @@ export async function createHelpAlert(db: Db, input: { userId: string; municipal
       .where(and(eq(alerts.userId, input.userId), eq(alerts.type, "help"), gt(alerts.createdAt, since)))
       .limit(1);
     if (recent) throw conflict("La alerta ya se envió hace unos segundos. El personal está avisado.");
-    const [alert] = await tx
-      .insert(alerts)
-      .values({
-        municipalityId: input.municipalityId,
-        userId: input.userId,
-        type: "help",
-        severity: "high",
-        content: "Solicitud de ayuda desde la aplicación",
-        createdAt: input.now,
-      })
-      .returning({ id: alerts.id, createdAt: alerts.createdAt });
+    const alert = await raiseAlert(tx, {
+      municipalityId: input.municipalityId,
+      userId: input.userId,
+      now: input.now,
+      reason: { kind: "help-request" },
+    });
     return { id: alert.id, createdAt: alert.createdAt.toISOString() };
   });
 }

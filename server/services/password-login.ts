@@ -1,10 +1,11 @@
 import { MESSAGES } from "@shared/api/auth";
 import { PASSWORD_IP_POLICY, PASSWORD_POLICY } from "@shared/domain/lockout";
-import { alerts, users } from "@shared/schema";
+import { users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
+import { raiseAlert } from "./raise-alert";
 import { forbidden, HttpError } from "../http/errors";
 
 let decoyHash: Promise<string> | null = null;
@@ -39,13 +40,11 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput & { ip
     if (justLocked && user) {
       // Staff of the account's municipality hear of it once per lock
       // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
-      await db.insert(alerts).values({
+      await raiseAlert(db, {
         municipalityId: user.municipalityId,
         userId: user.id,
-        type: "security",
-        severity: "medium",
-        content: "Acceso bloqueado tras varias contraseñas incorrectas",
-        createdAt: now,
+        now,
+        reason: { kind: "password-lockout" },
       });
     }
     if (justLocked) throw new HttpError(423, MESSAGES.locked);

@@ -2,13 +2,13 @@ import { MESSAGES } from "@shared/api/auth";
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
-import { pinLockAlertText } from "@shared/domain/security-alerts";
-import { alerts, users } from "@shared/schema";
+import { users } from "@shared/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
+import { raiseAlert } from "./raise-alert";
 import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
 import { listDevicePeople, markDeviceUsed } from "./devices";
@@ -103,13 +103,11 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
           : [];
     for (const userId of alertFor) {
       const person = candidates.find((c) => c.id === userId) ?? null;
-      await db.insert(alerts).values({
+      await raiseAlert(db, {
         municipalityId: input.municipalityId,
         userId,
-        type: "security",
-        severity: "medium",
-        content: pinLockAlertText({ person, attempts: PIN_NAME_POLICY.maxFailures, typedName: input.username }),
-        createdAt: now,
+        now,
+        reason: { kind: "pin-lockout", person, attempts: PIN_NAME_POLICY.maxFailures, typedName: input.username },
       });
     }
     // The answer follows the typed name and the address only, so it never tells a known name

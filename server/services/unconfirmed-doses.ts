@@ -3,16 +3,15 @@ import { addLocalDays, localDate } from "@shared/domain/time";
 import {
   type DoseReminder,
   missedInARow,
-  missedInARowContent,
   MISSED_IN_A_ROW_LOOKBACK_HOURS,
+  MISSED_IN_A_ROW_PREFIX,
   unconfirmedDoses,
 } from "@shared/domain/unconfirmed-doses";
 import { alerts, municipalities, reminderCompletions, reminders, users } from "@shared/schema";
 import { and, eq, gte, inArray, like } from "drizzle-orm";
 import type { Db } from "../db/types";
+import { raiseAlert } from "./raise-alert";
 
-/** Content prefix of the "two in a row" alert: how the job recognises its own alerts. */
-export const MISSED_IN_A_ROW_PREFIX = "Dos tomas seguidas sin confirmar";
 
 /** The people's active medicine reminders and their completions of the last few days. */
 async function loadDoses(db: Db, userIds: string[], timezoneOf: (userId: string) => string, now: Date) {
@@ -101,13 +100,11 @@ export async function raiseMissedDoseAlerts(db: Db, now: Date): Promise<number> 
       )
       .limit(1);
     if (already) continue;
-    await db.insert(alerts).values({
+    await raiseAlert(db, {
       municipalityId: person.municipalityId,
       userId: person.id,
-      type: "health",
-      severity: "high",
-      content: missedInARowContent(missed.doses),
-      createdAt: now,
+      now,
+      reason: { kind: "missed-doses", doses: missed.doses },
     });
     raised++;
   }

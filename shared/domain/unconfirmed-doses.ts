@@ -110,8 +110,11 @@ export function unconfirmedLabel(dose: Pick<Dose, "title" | "reminderTime" | "oc
   return `Toma sin confirmar: ${dose.title}, ${when}`;
 }
 
+/** Content prefix of the "two in a row" alert: how the job recognises its own alerts. */
+export const MISSED_IN_A_ROW_PREFIX = "Dos tomas seguidas sin confirmar";
+
 /** The alert text for two unconfirmed doses in a row. */
 export function missedInARowContent(doses: [Dose, Dose]): string {
   const [a, b] = doses;
-  return `Dos tomas seguidas sin confirmar: ${a.title} (${a.occurrenceDate} ${a.reminderTime}) y ${b.title} (${b.occurrenceDate} ${b.reminderTime})`;
+  return `${MISSED_IN_A_ROW_PREFIX}: ${a.title} (${a.occurrenceDate} ${a.reminderTime}) y ${b.title} (${b.occurrenceDate} ${b.reminderTime})`;
 }
