@@ -1,4 +1,4 @@
-import type { Access, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from "@shared/api/contract";
+import { ABSENT, type Access, type BodyOf, type Endpoint, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type RoleRule } from "@shared/api/contract";
 import type { Request, Response, Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import type { SessionContext } from "../auth/sessions";
@@ -38,9 +38,10 @@ const METHOD: Record<HttpMethod, "get" | "post" | "put" | "patch" | "delete"> = 
 const parsePart = (schema: Endpoint["params"], input: unknown) => (schema ? parse(schema, input) : undefined);
 
 type SubjectAccess = Extract<Access, { kind: "subject" }>;
+type OwnId = NonNullable<Extract<Access, { kind: "signed-in" }>["own"]>;
 
-/** The rule of the caller's role: a scope, a scope checked before a refusal, or undefined (refused). */
-function ruleOf(access: SubjectAccess, auth: SessionContext) {
+/** The rule of the caller's role: a scope, a scope checked before a refusal, ABSENT, or undefined (refused). */
+function ruleOf(access: SubjectAccess, auth: SessionContext): RoleRule | undefined {
   return typeof access.scope === "string" ? access.scope : access.scope[auth.role];
 }
 
@@ -55,8 +56,22 @@ function callerOf(endpoint: Endpoint, req: Request): SessionContext | null {
   return req.auth;
 }
 
+/**
+ * A parameter that must be the caller's own id: a staff path's professional id (docs/behaviour/07-api.md), which
+ * names no subject person (403), or a resource only its owner may know exists (404).
+ */
+function checkOwnId(own: OwnId, auth: SessionContext, ...parts: unknown[]) {
+  for (const part of parts) {
+    const value = (part as Record<string, unknown> | undefined)?.[own.param];
+    if (value !== undefined && value !== auth.userId) throw own.otherwise === 403 ? forbidden() : notFound();
+  }
+}
+
 /** Loads the subject person (through its record when `via` says so) and applies the one access policy. */
 async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionContext, id: string, now: Date) {
+  const rule = ruleOf(access, auth);
+  if (rule === undefined) throw forbidden();
+  if (rule === ABSENT) throw notFound();
   let ownerId = id;
   let record: unknown;
   if (access.via && access.via !== "user") {
@@ -64,8 +79,6 @@ async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionCon
     if (!found) throw notFound();
     ({ ownerId, record } = found);
   }
-  const rule = ruleOf(access, auth);
-  if (rule === undefined) throw forbidden();
   const scope = typeof rule === "string" ? rule : rule.refusedAfter;
   const subject = await authorizeSubject(db, auth, ownerId, scope, now, access.audit);
   if (typeof rule !== "string") throw forbidden();
@@ -101,8 +114,10 @@ export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, e
     const now = deps.clock();
     const { access } = endpoint;
     let found: { subject?: SubjectRow; record?: unknown } = {};
+    if (access.kind === "signed-in" && access.own) checkOwnId(access.own, auth!, params, query);
     if (access.kind === "subject") {
-      const id = (params as Record<string, unknown> | undefined)?.[access.param];
+      const source = access.in === "body" ? body : params;
+      const id = (source as Record<string, unknown> | undefined)?.[access.param];
       if (typeof id !== "string") throw new Error(`${endpoint.path}: sin parámetro ${access.param}`);
       found = await authorizedSubject(deps.db, access, auth!, id, now);
     }

@@ -1,5 +1,5 @@
 import { errorResponse } from "@shared/api/common";
-import { type Access, type Endpoint, pathParamNames } from "@shared/api/contract";
+import { ABSENT, type Access, type Endpoint, pathParamNames } from "@shared/api/contract";
 import { ENDPOINT_GROUPS } from "@shared/api/endpoints";
 import { z } from "@shared/api/zod";
 import { ACCESS_SCOPES, type Scope } from "@shared/domain/access-scope";
@@ -79,18 +79,19 @@ function accessExtension(access: Access): Json {
     case "public":
       return { kind: "public" };
     case "signed-in":
-      return { kind: "signed-in", roles: access.roles ?? userRoles };
+      return { kind: "signed-in", roles: access.roles ?? userRoles, ...(access.own ? { own: access.own } : {}) };
     case "subject": {
       const roles: Json = {};
       for (const role of userRoles) {
         const rule = typeof access.scope === "string" ? access.scope : access.scope[role];
         if (rule === undefined) continue;
-        roles[role] = typeof rule === "string" ? { scope: rule } : { scope: rule.refusedAfter, refused: true };
+        roles[role] = rule === ABSENT ? { absent: true } : typeof rule === "string" ? { scope: rule } : { scope: rule.refusedAfter, refused: true };
       }
       return {
         kind: "subject",
         subjectParam: access.param,
         subjectFrom: access.via ?? "user",
+        subjectIn: access.in ?? "params",
         roles,
         audit: access.audit,
       };
@@ -103,7 +104,10 @@ function accessText(access: Access): string {
     case "public":
       return "Access: anyone, signed in or not.";
     case "signed-in":
-      return access.roles ? `Access: signed-in ${access.roles.join(", ")} only (403 for other roles).` : "Access: any session.";
+      return [
+        access.roles ? `Access: signed-in ${access.roles.join(", ")} only (403 for other roles).` : "Access: any session.",
+        access.own ? ` {${access.own.param}} must be the caller's own id (${access.own.otherwise} otherwise).` : "",
+      ].join("");
     case "subject": {
       const whose = access.via && access.via !== "user" ? `the owner of the ${access.via} {${access.param}}` : `the person {${access.param}}`;
       const audit = access.audit ? ` A professional's read is recorded in the audit log as '${access.audit}'.` : "";

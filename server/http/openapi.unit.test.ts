@@ -81,6 +81,7 @@ describe("OpenAPI document", () => {
       kind: "subject",
       subjectParam: "userId",
       subjectFrom: "user",
+      subjectIn: "params",
       roles: { elderly: { scope: "care" }, family: { scope: "care" }, professional: { scope: "care" } },
       audit: "alerts.view",
     });

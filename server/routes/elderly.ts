@@ -1,6 +1,5 @@
 import { elderlyEndpoints as api, FAMILY_LINK_MESSAGES } from "@shared/api/elderly";
 import { Router } from "express";
-import { authorizeHiddenFromFamily, authorizeOwnBody } from "../auth/own-subject";
 import { checkWrite, countWrite, takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
@@ -17,24 +16,19 @@ export function elderlyRouter(deps: AppDeps): Router {
 
   // Readable by whoever may see the person's record (self, own professionals); family sees them
   // through the consent they grant, so reading the switches themselves is the person's and staff's.
-  defineRoute(router, deps, api.consentsOf, async ({ params, auth, now }) => {
-    await authorizeHiddenFromFamily(db, auth, params.userId, "record", now, "consents.view");
-    return getConsents(db, params.userId);
-  });
+  defineRoute(router, deps, api.consentsOf, ({ subject }) => getConsents(db, subject.id));
 
-  defineRoute(router, deps, api.updateConsents, async ({ body, auth, now }) => {
-    await authorizeOwnBody(db, auth, body.userId, now);
-    return updateConsents(db, {
+  defineRoute(router, deps, api.updateConsents, ({ body, auth }) =>
+    updateConsents(db, {
       userId: body.userId,
       municipalityId: auth.municipalityId,
       changedBy: auth.userId,
       consents: { familyConsent: body.familyConsent, personalConsent: body.personalConsent },
       now: deps.clock(),
-    });
-  });
+    }),
+  );
 
   defineRoute(router, deps, api.helpAlert, async ({ body, auth }) => {
-    await authorizeOwnBody(db, auth, body.userId, deps.clock(), ["elderly"]);
     await checkWrite(db, "write-help", auth.userId, deps.clock());
     const alert = await createHelpAlert(db, {
       userId: body.userId,
@@ -60,10 +54,7 @@ export function elderlyRouter(deps: AppDeps): Router {
     return { message: FAMILY_LINK_MESSAGES.sent };
   });
 
-  defineRoute(router, deps, api.linksOf, async ({ params, auth, now }) => {
-    await authorizeHiddenFromFamily(db, auth, params.userId, "record", now, "family-links.view");
-    return listFamilyLinks(db, params.userId);
-  });
+  defineRoute(router, deps, api.linksOf, ({ subject }) => listFamilyLinks(db, subject.id));
 
   // The person answers '¿Conoces a ...?'; staff of the municipality may also decide. A family member gets
   // the same 403 for any id (the contract refuses the role first), so link ids cannot be probed.

@@ -1,7 +1,6 @@
 import { type MetricKind, type MetricsQuery, metricsEndpoints as api } from "@shared/api/metrics";
 import { Router } from "express";
 import { authorizeMetricsSubject } from "../auth/metrics-access";
-import { checkOwnProfessionalId } from "../auth/own-professional-id";
 import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
@@ -19,7 +18,6 @@ export function metricsRouter(deps: AppDeps): Router {
   const aggregated =
     <K extends MetricKind>(kind: K) =>
     async ({ query, auth, now }: Call) => {
-      checkOwnProfessionalId(auth, query.professionalId);
       const subject = { kind: "aggregated", municipalityId: auth.municipalityId } as const;
       const opts = { days: query.days, now, timezone: auth.timezone };
       return toMetricsAnswer(await readDb.read((r) => getMetrics(r, kind, subject, opts)));
@@ -28,7 +26,6 @@ export function metricsRouter(deps: AppDeps): Router {
   const ofPerson =
     <K extends MetricKind>(kind: K) =>
     async ({ params, query, auth, now }: Call & { params: { userId: string } }) => {
-      checkOwnProfessionalId(auth, query.professionalId);
       // Another municipality or unknown id: 404; no personalConsent: 403.
       await authorizeMetricsSubject(db, auth, params.userId, now);
       const subject = { kind: "user", municipalityId: auth.municipalityId, userId: params.userId } as const;

@@ -1,6 +1,5 @@
 import { USER_ADMIN_MESSAGES, userAdminEndpoints as api } from "@shared/api/user-admin";
 import { Router } from "express";
-import { checkOwnProfessionalId } from "../auth/own-professional-id";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { badRequest } from "../http/errors";
@@ -73,15 +72,13 @@ export function userAdminRouter(deps: AppDeps): Router {
     return { user: toAdminProfile(user), pin: null, temporaryPassword };
   });
 
-  defineRoute(router, deps, api.usernameSuggestion, async ({ params, query, auth }) => {
-    checkOwnProfessionalId(auth, params.professionalId);
+  defineRoute(router, deps, api.usernameSuggestion, async ({ query, auth }) => {
     return { username: await suggestUsername(db, auth.municipalityId, query.firstName, query.lastName) };
   });
 
-  defineRoute(router, deps, api.pins, ({ params, query, auth, now }) => {
-    checkOwnProfessionalId(auth, params.professionalId);
-    return listPinStatus(db, { municipalityId: auth.municipalityId, now }, query);
-  });
+  defineRoute(router, deps, api.pins, ({ query, auth, now }) =>
+    listPinStatus(db, { municipalityId: auth.municipalityId, now }, query),
+  );
 
   defineRoute(router, deps, api.setPin, async ({ params, body, auth, now }) => {
     const person = await findManagedPerson(db, auth, params.id);
@@ -94,10 +91,7 @@ export function userAdminRouter(deps: AppDeps): Router {
     return null;
   });
 
-  defineRoute(router, deps, api.approvals, ({ params, auth }) => {
-    checkOwnProfessionalId(auth, params.professionalId);
-    return listApprovals(db, auth.municipalityId);
-  });
+  defineRoute(router, deps, api.approvals, ({ auth }) => listApprovals(db, auth.municipalityId));
 
   defineRoute(router, deps, api.decideProfessional, ({ params, body, auth, now }) =>
     decideProfessional(db, params.userId, {

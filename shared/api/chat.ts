@@ -82,13 +82,13 @@ export const chatTurnList = z
   .array(chatTurn)
   .min(2, { error: "Guarde la sesión después de hablar con el asistente" });
 
-// The subject is the body's userId, checked by the server's named policy (server/auth/own-subject.ts).
+// Only the person talks to their assistant: the subject is the body's userId (the contract's `in: "body"`).
 export const chatEndpoints = {
   reply: defineEndpoint({
     method: "POST",
     path: "/api/chat/ai",
     summary: "The assistant answers the older person's message",
-    access: { kind: "signed-in", roles: ["elderly"] },
+    access: { kind: "subject", param: "userId", in: "body", scope: { elderly: "self" }, audit: null },
     body: chatAiRequest,
     response: chatAiResponse,
   }),
@@ -96,7 +96,7 @@ export const chatEndpoints = {
     method: "POST",
     path: "/api/chat",
     summary: "The older person saves a conversation with the assistant",
-    access: { kind: "signed-in", roles: ["elderly"] },
+    access: { kind: "subject", param: "userId", in: "body", scope: { elderly: "self" }, audit: null },
     body: saveChatRequest,
     response: saveChatResponse,
     status: 201,

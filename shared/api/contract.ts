@@ -15,32 +15,53 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const SUBJECT_SOURCES = ["user", "reminder", "activeReminder", "familyLink"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
+/** A role to which the resource does not exist: 404 before anything is looked up (settings family never see). */
+export const ABSENT = "absent";
+
 /**
  * The scope a role reaches the subject with. A role missing from the map is refused (403) before anything is
  * looked up; `{ refusedAfter }` runs the subject check first (so an unlinked caller still gets 404 and a family
- * member without consent 'Información privada') and then refuses.
+ * member without consent 'Información privada') and then refuses; `ABSENT` answers 404 to the whole role.
  */
-export type RoleScopes = Partial<Record<UserRole, Scope | { readonly refusedAfter: Scope }>>;
+export type RoleRule = Scope | { readonly refusedAfter: Scope } | typeof ABSENT;
+export type RoleScopes = Partial<Record<UserRole, RoleRule>>;
 
 /**
  * Who may call the endpoint, checked by the server before the handler runs:
  * - `public`: anyone, signed in or not;
- * - `signed-in`: any session, or only the listed roles (403 for the others);
- * - `subject`: the person named by a path parameter (directly or as a record's owner), through the one access
+ * - `signed-in`: any session, or only the listed roles (403 for the others), optionally with the caller's own id
+ *   in a parameter (staff paths carry it);
+ * - `subject`: the person named by a path (or body) parameter (directly or as a record's owner), through the one access
  *   policy: 404 outside the caller's reach, 403 'Información privada' for linked family without consent; a
  *   professional's read of a record or of care data is written to the audit log as `audit` (null: part of a
  *   read audited elsewhere).
  */
 export type Access =
   | { readonly kind: "public" }
-  | { readonly kind: "signed-in"; readonly roles?: readonly UserRole[] }
+  | {
+      readonly kind: "signed-in";
+      readonly roles?: readonly UserRole[];
+      /**
+       * A path or query parameter that, when sent, must be the caller's own id; any other id is answered
+       * `otherwise`: 403 for a staff path's professional id (it names no subject person), 404 for a resource
+       * only its owner may know exists.
+       */
+      readonly own?: { readonly param: string; readonly otherwise: 403 | 404 };
+    }
   | {
       readonly kind: "subject";
       readonly param: string;
+      /** Where `param` is: the path (default) or the JSON body (a person's own writes name themselves). */
+      readonly in?: "params" | "body";
       readonly via?: SubjectSource;
       readonly scope: Scope | RoleScopes;
       readonly audit: AuditAction | null;
     };
+
+/** Staff only (403 for other roles). */
+export const STAFF_ONLY = { kind: "signed-in", roles: ["professional"] } as const satisfies Access;
+/** Staff only, and a `professionalId` sent in the path or query must be the caller's own. */
+export const OWN_STAFF_ID = { ...STAFF_ONLY, own: { param: "professionalId", otherwise: 403 } } as const satisfies Access;
 
 type Schema = z.ZodType;
 

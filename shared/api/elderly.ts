@@ -1,6 +1,6 @@
 import { activityTypes, familyLinkStatuses } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
-import { defineEndpoint } from "./contract";
+import { ABSENT, defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
@@ -101,8 +101,6 @@ export type HelpAlertResponse = z.infer<typeof helpAlertResponse>;
 /** POST /api/family/links/:id/decision: the link and its new status. */
 export const familyLinkDecisionResponse = z.object({ id: z.uuid(), status: z.enum(familyLinkStatuses) });
 
-// Access through the body's userId, or family answered 404, is checked by the named server policies of
-// server/auth/own-subject.ts: the contract says only who may call.
 export const elderlyEndpoints = {
   ownConsents: defineEndpoint({
     method: "GET",
@@ -115,7 +113,13 @@ export const elderlyEndpoints = {
     method: "GET",
     path: "/api/users/me/consents/:userId",
     summary: "A person's consent switches (the person and their staff; family gets 404)",
-    access: { kind: "signed-in" },
+    // Family see the result of these settings, never the settings themselves: to them they do not exist.
+    access: {
+      kind: "subject",
+      param: "userId",
+      scope: { elderly: "record", professional: "record", family: ABSENT },
+      audit: "consents.view",
+    },
     params: userIdParams,
     response: consents.nullable(),
   }),
@@ -123,7 +127,7 @@ export const elderlyEndpoints = {
     method: "PUT",
     path: "/api/users/me/consents",
     summary: "The person changes their own consent switches",
-    access: { kind: "signed-in" },
+    access: { kind: "subject", param: "userId", in: "body", scope: "self", audit: null },
     body: updateConsentsRequest,
     response: consents,
   }),
@@ -131,7 +135,7 @@ export const elderlyEndpoints = {
     method: "POST",
     path: "/api/help/alert",
     summary: "The person presses the help button",
-    access: { kind: "signed-in" },
+    access: { kind: "subject", param: "userId", in: "body", scope: { elderly: "self" }, audit: null },
     body: helpAlertRequest,
     response: helpAlertResponse,
     status: 201,
@@ -156,7 +160,12 @@ export const elderlyEndpoints = {
     method: "GET",
     path: "/api/family/links/:userId",
     summary: "A person's approved and pending family links (the person and their staff; family gets 404)",
-    access: { kind: "signed-in" },
+    access: {
+      kind: "subject",
+      param: "userId",
+      scope: { elderly: "record", professional: "record", family: ABSENT },
+      audit: "family-links.view",
+    },
     params: userIdParams,
     response: familyLinksResponse,
   }),
@@ -201,12 +210,11 @@ export const activityEndpoints = {
     params: userIdParams,
     response: activityToday,
   }),
-  // The subject is the body's userId, checked by the server's named policy (server/auth/own-subject.ts).
   record: defineEndpoint({
     method: "POST",
     path: "/api/activities",
     summary: "The person's own app records what they did",
-    access: { kind: "signed-in" },
+    access: { kind: "subject", param: "userId", in: "body", scope: "self", audit: null },
     body: createActivityRequest,
     response: z.object({ ok: z.literal(true) }),
     status: 201,

@@ -52,12 +52,12 @@ export const messageEndpoints = {
     query: listMessagesQuery,
     response: z.array(familyMessage),
   }),
-  // Only the person themself (404 to anyone else): checked by the server's named policy.
   unreadCount: defineEndpoint({
     method: "GET",
     path: "/api/messages/:userId/unread-count",
     summary: "How many messages the caller has not read yet",
-    access: { kind: "signed-in" },
+    // Only the person themself: to anyone else, staff or family, it does not exist.
+    access: { kind: "signed-in", own: { param: "userId", otherwise: 404 } },
     params: userIdParams,
     response: unreadCountResponse,
   }),

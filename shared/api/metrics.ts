@@ -1,4 +1,4 @@
-import { defineEndpoint } from "./contract";
+import { defineEndpoint, OWN_STAFF_ID } from "./contract";
 import { DEFAULT_METRIC_PERIOD, METRIC_PERIODS, type MetricKind, type MetricPeriod } from "./metrics-paths";
 import { z } from "./zod";
 
@@ -157,14 +157,13 @@ export type MetricsEnvelope<K extends MetricKind = MetricKind> = {
 };
 export type MetricsResponse<K extends MetricKind = MetricKind> = MetricsByKind[K] & MetricsEnvelope<K>;
 
-const staffOnly = { kind: "signed-in", roles: ["professional"] } as const;
 
 const aggregatedEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, response: R) =>
   defineEndpoint({
     method: "GET",
     path: `/api/metrics/${kind}/aggregated`,
     summary: `The ${kind} metrics of the professional's consented people as a whole`,
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     query: metricsQuery,
     response,
   });
@@ -176,7 +175,7 @@ const personEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, resp
     method: "GET",
     path: `/api/metrics/${kind}/:userId`,
     summary: `The ${kind} metrics of one consented person`,
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: metricsTargetParams,
     query: metricsQuery,
     response,

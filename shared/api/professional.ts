@@ -9,7 +9,7 @@ import {
 
 export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
 import { idParams } from "./common";
-import { defineEndpoint } from "./contract";
+import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { storableDate } from "./dates";
 import { alertNotification } from "./alerts";
 import { z } from "./zod";
@@ -175,16 +175,13 @@ export const usersListQuery = z.preprocess(
   listUsersQuery.extend({ isPlainList: z.boolean() }),
 );
 
-const staffOnly = { kind: "signed-in", roles: ["professional"] } as const;
-
-// `{professionalId}` in a path must be the caller's own id: checked by the route (checkOwnProfessionalId), as
-// it names no subject person.
+// `{professionalId}` in a path must be the caller's own id: OWN_STAFF_ID says so and define-route checks it.
 export const professionalEndpoints = {
   summary: defineEndpoint({
     method: "GET",
     path: "/api/professional/:professionalId/summary",
     summary: "The supervision dashboard's counters",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     response: dashboardSummary,
   }),
@@ -192,7 +189,7 @@ export const professionalEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/users",
     summary: "The municipality's older people: a page with query parameters, else the plain list",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     query: usersListQuery,
     response: z.union([userPage, z.array(userCard)]),
@@ -201,7 +198,7 @@ export const professionalEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/alerts",
     summary: "Pending alerts of the municipality",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     response: z.array(alertItem),
   }),
@@ -209,7 +206,7 @@ export const professionalEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/appointments",
     summary: "Upcoming appointments of the municipality's consented people",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     response: z.array(appointment),
   }),
@@ -217,7 +214,7 @@ export const professionalEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/program-activities",
     summary: "The municipality's programme activities",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     response: z.array(programActivity),
   }),
@@ -225,7 +222,7 @@ export const professionalEndpoints = {
     method: "POST",
     path: "/api/professional/program-activities",
     summary: "Creates a programme activity for the professional's people",
-    access: staffOnly,
+    access: STAFF_ONLY,
     body: createProgramActivityRequest,
     response: programActivity,
     status: 201,
@@ -234,7 +231,7 @@ export const professionalEndpoints = {
     method: "DELETE",
     path: "/api/professional/program-activities/:id",
     summary: "Deletes a programme activity",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     response: null,
   }),

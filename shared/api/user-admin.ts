@@ -3,7 +3,7 @@
 
 import { approvalDecisionResponse, approvalsResponse } from "./approvals";
 import { idParams, userIdParams } from "./common";
-import { defineEndpoint } from "./contract";
+import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { approvalDecisionRequest, professionalParams } from "./professional";
 import { createUserRequest, createUserResponse, usernameSuggestion, usernameSuggestionQuery } from "./user-creation";
 import { updateUserRequest } from "./user-fields";
@@ -16,7 +16,6 @@ export * from "./user-fields";
 export * from "./user-pins";
 export * from "./user-record";
 
-const staffOnly = { kind: "signed-in", roles: ["professional"] } as const;
 
 // The person at `:id` is found by the service (findManagedPerson): only older people (or, for export and
 // erasure, family members) other than the caller are managed, anyone else is a 404 whatever the shared policy
@@ -26,7 +25,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/users/:id/record",
     summary: "A person's whole record for staff (audited)",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     response: userRecord,
   }),
@@ -34,7 +33,7 @@ export const userAdminEndpoints = {
     method: "PATCH",
     path: "/api/users/:id",
     summary: "Edits a person's profile",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     body: updateUserRequest,
     response: adminUserProfile,
@@ -43,7 +42,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/users/:id/export",
     summary: "Downloads everything held about a person (a JSON file)",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     response: userExport,
   }),
@@ -51,7 +50,7 @@ export const userAdminEndpoints = {
     method: "DELETE",
     path: "/api/users/:id",
     summary: "Erases a person, confirmed by typing their username",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     body: eraseUserRequest,
     response: null,
@@ -60,7 +59,7 @@ export const userAdminEndpoints = {
     method: "POST",
     path: "/api/professional/users",
     summary: "Creates an older person (with a PIN) or a family member (with a temporary password)",
-    access: staffOnly,
+    access: STAFF_ONLY,
     body: createUserRequest,
     response: createUserResponse,
     status: 201,
@@ -69,7 +68,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/username-suggestion",
     summary: "A free username built from a first and last name",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     query: usernameSuggestionQuery,
     response: usernameSuggestion,
@@ -78,7 +77,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/pins",
     summary: "'Gestión PINs': older people with their PIN and lockout state",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     query: pinListQuery,
     response: pinStatusPage,
@@ -87,7 +86,7 @@ export const userAdminEndpoints = {
     method: "PUT",
     path: "/api/users/:id/pin",
     summary: "Sets a chosen PIN or generates one (shown once)",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     body: setUserPinRequest,
     response: setPinResponse,
@@ -96,7 +95,7 @@ export const userAdminEndpoints = {
     method: "POST",
     path: "/api/users/:id/unlock",
     summary: "Lifts a person's PIN lockout",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: idParams,
     response: null,
   }),
@@ -104,7 +103,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/professional/:professionalId/approvals",
     summary: "Colleagues and family links waiting for a professional's answer",
-    access: staffOnly,
+    access: OWN_STAFF_ID,
     params: professionalParams,
     response: approvalsResponse,
   }),
@@ -112,7 +111,7 @@ export const userAdminEndpoints = {
     method: "POST",
     path: "/api/professional/approvals/professionals/:userId",
     summary: "Approves or rejects a colleague's account",
-    access: staffOnly,
+    access: STAFF_ONLY,
     params: userIdParams,
     body: approvalDecisionRequest,
     response: approvalDecisionResponse,
