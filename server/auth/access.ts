@@ -1,14 +1,57 @@
 import { MESSAGES } from "@shared/api/auth";
+import { METRICS_MESSAGES } from "@shared/api/metrics";
 import type { AuditAction } from "@shared/domain/audit-actions";
+import type { UserRole } from "@shared/domain/enums";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { forbidden, HttpError, notFound } from "../http/errors";
 import { recordAudit } from "../services/audit";
-import { decide, type Scope } from "./policy";
+import { decide, type Decision, type Scope } from "./policy";
 import type { SessionContext } from "./sessions";
 
 const PENDING_LINK = "La vinculación con esta persona está pendiente de confirmación";
+
+export type SubjectCheck = {
+  /** The audit entry of an audited read; null for a part of a read already audited, or a write audited by its service. */
+  audit: AuditAction | null;
+  /** Only people of these roles may be the subject: anyone else is answered 404 (with `message`). */
+  about?: { readonly roles: readonly UserRole[]; readonly message?: string };
+  /** The 404's text when the subject is out of reach. */
+  notFoundMessage?: string;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+/** The family link between the caller and the subject, whichever of the two is the older person. */
+async function linkBetween(db: Db, auth: SessionContext, subject: UserRow) {
+  const pair =
+    auth.role === "family"
+      ? { familyId: auth.userId, elderlyId: subject.id }
+      : auth.role === "elderly" && subject.role === "family"
+        ? { familyId: subject.id, elderlyId: auth.userId }
+        : null;
+  if (!pair) return null;
+  const [row] = await db
+    .select({ status: familyLinks.status })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.familyUserId, pair.familyId), eq(familyLinks.elderlyUserId, pair.elderlyId)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+function refusalOf(decision: Exclude<Decision, { kind: "allow" }>, check: SubjectCheck): HttpError {
+  switch (decision.kind) {
+    case "not-found":
+      return notFound(check.notFoundMessage);
+    case "private":
+      return new HttpError(403, MESSAGES.privateInfo);
+    case "forbidden":
+      if (decision.reason === "link-pending") return forbidden(PENDING_LINK);
+      // Statistics are the one scope a professional may be refused for the person's own choice.
+      return forbidden(decision.reason === "no-consent" ? METRICS_MESSAGES.noConsent : MESSAGES.forbidden);
+  }
+}
 
 /**
  * Loads the facts about `subjectId`, applies the policy and either returns the person's row
@@ -20,47 +63,31 @@ export async function authorizeSubject(
   subjectId: string,
   scope: Scope,
   now: Date,
-  /** The audit entry of an audited read; null for a part of a read already audited (a record's sections). */
-  action: AuditAction | null = "user.view",
-) {
+  check: SubjectCheck,
+): Promise<UserRow> {
   // Scoped by municipality inside the query: another tenant's id simply finds nothing.
   const [subject] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, subjectId), eq(users.municipalityId, auth.municipalityId)))
     .limit(1);
-  let link = null;
-  if (subject && auth.role === "family") {
-    const [row] = await db
-      .select({ status: familyLinks.status })
-      .from(familyLinks)
-      .where(and(eq(familyLinks.familyUserId, auth.userId), eq(familyLinks.elderlyUserId, subjectId)))
-      .limit(1);
-    link = row?.status ?? null;
-  }
+  const link = subject ? await linkBetween(db, auth, subject) : null;
   const decision = decide(
     { id: auth.userId, role: auth.role, municipalityId: auth.municipalityId },
     subject ?? null,
     scope,
     link,
   );
-  switch (decision.kind) {
-    case "not-found":
-      throw notFound();
-    case "private":
-      throw new HttpError(403, MESSAGES.privateInfo);
-    case "forbidden":
-      throw forbidden(decision.reason === "link-pending" ? PENDING_LINK : MESSAGES.forbidden);
-    case "allow":
-      if (decision.audit && action !== null) {
-        await recordAudit(db, {
-          municipalityId: auth.municipalityId,
-          actorId: auth.userId,
-          action,
-          subjectUserId: subjectId,
-          now,
-        });
-      }
-      return subject!;
+  if (decision.kind !== "allow") throw refusalOf(decision, check);
+  if (check.about && !check.about.roles.includes(subject!.role)) throw notFound(check.about.message);
+  if (decision.audit && check.audit !== null) {
+    await recordAudit(db, {
+      municipalityId: auth.municipalityId,
+      actorId: auth.userId,
+      action: check.audit,
+      subjectUserId: subjectId,
+      now,
+    });
   }
+  return subject!;
 }

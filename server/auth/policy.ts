@@ -30,25 +30,28 @@ export function decide(
   scope: Scope,
   link: FamilyLinkStatus | null = null,
 ): Decision {
+  // `link` is the family link between the two, whichever of them is the older person.
   // Outside the caller's reach reads exactly like a missing record, so ids cannot be probed.
   if (!subject || subject.municipalityId !== actor.municipalityId) return notFound;
 
   if (actor.id === subject.id) {
+    if (scope === "correspondent") return notFound;
     return scope === "statistics" ? { kind: "forbidden", reason: "role" } : allow();
   }
 
   switch (actor.role) {
     case "elderly":
-      return notFound;
+      // An older person reaches no one else but the relatives they approved, to write to them.
+      return scope === "correspondent" && subject.role === "family" && link === "approved" ? allow() : notFound;
     case "family": {
       if (subject.role !== "elderly" || link === null || link === "rejected") return notFound;
       if (link === "pending") return { kind: "forbidden", reason: "link-pending" };
-      if (scope === "identity") return allow();
+      if (scope === "identity" || scope === "correspondent") return allow();
       if (scope === "care") return subject.familyConsent === true ? allow() : { kind: "private" };
       return { kind: "forbidden", reason: "role" };
     }
     case "professional": {
-      if (scope === "self") return { kind: "forbidden", reason: "self-only" };
+      if (scope === "self" || scope === "correspondent") return { kind: "forbidden", reason: "self-only" };
       if (scope === "statistics") {
         return subject.personalConsent === true ? allow() : { kind: "forbidden", reason: "no-consent" };
       }

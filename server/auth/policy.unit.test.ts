@@ -14,6 +14,8 @@ const carmen: Subject = {
 const antonio: Subject = { ...carmen, id: "antonio", familyConsent: false };
 const dolores: Subject = { ...carmen, id: "dolores", personalConsent: false };
 const carmenRuiz: Subject = { ...carmen, id: "carmen-ruiz", municipalityId: MC };
+const javier: Subject = { ...carmen, id: "javier", role: "family" };
+const javierToo: Subject = { ...javier, id: "javier-2" };
 
 const asCarmen: Actor = { id: "carmen", role: "elderly", municipalityId: VV };
 const asFamily: Actor = { id: "javier", role: "family", municipalityId: VV };
@@ -54,6 +56,17 @@ describe("access policy", () => {
     ["professional cannot act as the person", asPro, carmen, "self", null, "forbidden"],
     ["professional of another municipality", asProMc, carmen, "record", null, "not-found"],
     ["missing subject", asPro, null, "record", null, "not-found"],
+    // Someone to write to: an older person and a relative with an approved link, either way.
+    ["elderly writes to an approved relative", asCarmen, javier, "correspondent", "approved", "allow"],
+    ["elderly writes to a relative still pending", asCarmen, javier, "correspondent", "pending", "not-found"],
+    ["elderly writes to an unlinked relative", asCarmen, javier, "correspondent", null, "not-found"],
+    ["elderly writes to another older person", asCarmen, antonio, "correspondent", null, "not-found"],
+    ["elderly writes to herself", asCarmen, carmen, "correspondent", null, "not-found"],
+    ["family writes without the person's consent", asFamily, antonio, "correspondent", "approved", "allow"],
+    ["family writes with the link pending", asFamily, carmen, "correspondent", "pending", "forbidden"],
+    ["family writes to a relative", asFamily, javierToo, "correspondent", "approved", "not-found"],
+    ["professional writes family messages", asPro, carmen, "correspondent", null, "forbidden"],
+    ["professional of another municipality writes", asProMc, carmen, "correspondent", null, "not-found"],
   ];
 
   it.each(table)("%s", (_name, actor, subject, scope, link, expected) => {

@@ -1,12 +1,18 @@
-import type { SubjectSource } from "@shared/api/contract";
+import type { RecordSource, SubjectSource } from "@shared/api/contract";
 import type { Db } from "../db/types";
+import { findAlert } from "../services/alert-lifecycle";
 import { findLink } from "../services/family-links";
+import { findMessage } from "../services/messages";
+import { findProgramActivity } from "../services/professional/program-activities";
 import { findReminder } from "../services/reminders";
 
-type Found<R> = { ownerId: string; record: R } | null;
+// How define-route finds what an endpoint's path names, always inside the caller's municipality: a record
+// another municipality holds is simply not found (404), like one that does not exist.
+
+type Found<R> = { ownerId: string | null; record: R } | null;
 type Loader<R> = (db: Db, id: string, municipalityId: string) => Promise<Found<R>>;
 
-/** For each record kind an endpoint may name, how to find it in the caller's municipality and its owner. */
+/** Records whose owner is the subject person of the endpoint (`via`). */
 export const SUBJECT_LOADERS = {
   reminder: async (db, id, municipalityId) => {
     const reminder = await findReminder(db, id, municipalityId);
@@ -24,6 +30,25 @@ export const SUBJECT_LOADERS = {
   },
 } satisfies { [K in Exclude<SubjectSource, "user">]: Loader<unknown> };
 
-export type SubjectRecords = {
-  [K in keyof typeof SUBJECT_LOADERS]: NonNullable<Awaited<ReturnType<(typeof SUBJECT_LOADERS)[K]>>>["record"];
+/** Records acted on directly (`record` access); the owner is who `isOwnOnly` compares with the caller. */
+export const RECORD_LOADERS = {
+  alert: async (db, id, municipalityId) => {
+    const alert = await findAlert(db, id, municipalityId);
+    return alert ? { ownerId: alert.userId, record: alert } : null;
+  },
+  programActivity: async (db, id, municipalityId) => {
+    const activity = await findProgramActivity(db, id, municipalityId);
+    return activity ? { ownerId: null, record: activity } : null;
+  },
+  // A message belongs to its recipient: only they mark it read.
+  message: async (db, id, municipalityId) => {
+    const message = await findMessage(db, id, municipalityId);
+    return message ? { ownerId: message.toUserId, record: message } : null;
+  },
+} satisfies { [K in RecordSource]: Loader<unknown> };
+
+type RecordOf<L> = L extends (...args: never[]) => Promise<infer F> ? NonNullable<F> extends { record: infer R } ? R : never : never;
+
+export type SubjectRecords = { [K in keyof typeof SUBJECT_LOADERS]: RecordOf<(typeof SUBJECT_LOADERS)[K]> } & {
+  [K in keyof typeof RECORD_LOADERS]: RecordOf<(typeof RECORD_LOADERS)[K]>;
 };

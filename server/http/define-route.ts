@@ -1,9 +1,20 @@
-import { ABSENT, type Access, type BodyOf, type Endpoint, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type RoleRule } from "@shared/api/contract";
+import {
+  ABSENT,
+  type Access,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type OwnId,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RoleRule,
+} from "@shared/api/contract";
 import type { Request, Response, Router } from "express";
 import { authorizeSubject } from "../auth/access";
 import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { SUBJECT_LOADERS, type SubjectRecords } from "../auth/subject-sources";
+import { RECORD_LOADERS, SUBJECT_LOADERS, type SubjectRecords } from "../auth/subject-sources";
 import type { Db } from "../db/types";
 import { forbidden, notFound, unauthorized } from "./errors";
 import { parse } from "./validate";
@@ -17,8 +28,12 @@ export type RouteContext<E extends Endpoint> = {
   body: BodyOf<E>;
   auth: E["access"]["kind"] extends "public" ? SessionContext | null : SessionContext;
   subject: E["access"] extends { kind: "subject" } ? SubjectRow : undefined;
-  /** The record the subject was found through (`via`), already checked. */
-  record: E["access"] extends { via: infer V extends keyof SubjectRecords } ? SubjectRecords[V] : undefined;
+  /** The record the subject was found through (`via`), or the `record` the path names, already checked. */
+  record: E["access"] extends { via: infer V extends keyof SubjectRecords }
+    ? SubjectRecords[V]
+    : E["access"] extends { of: infer O extends keyof SubjectRecords }
+      ? SubjectRecords[O]
+      : undefined;
   now: Date;
   /** Only for what HTTP itself owns (cookies, headers); services never see it. */
   http: { req: Request; res: Response };
@@ -38,7 +53,7 @@ const METHOD: Record<HttpMethod, "get" | "post" | "put" | "patch" | "delete"> = 
 const parsePart = (schema: Endpoint["params"], input: unknown) => (schema ? parse(schema, input) : undefined);
 
 type SubjectAccess = Extract<Access, { kind: "subject" }>;
-type OwnId = NonNullable<Extract<Access, { kind: "signed-in" }>["own"]>;
+type RecordAccess = Extract<Access, { kind: "record" }>;
 
 /** The rule of the caller's role: a scope, a scope checked before a refusal, ABSENT, or undefined (refused). */
 function ruleOf(access: SubjectAccess, auth: SessionContext): RoleRule | undefined {
@@ -80,9 +95,20 @@ async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionCon
     ({ ownerId, record } = found);
   }
   const scope = typeof rule === "string" ? rule : rule.refusedAfter;
-  const subject = await authorizeSubject(db, auth, ownerId, scope, now, access.audit);
+  const subject = await authorizeSubject(db, auth, ownerId, scope, now, {
+    audit: access.audit,
+    about: access.about,
+    notFoundMessage: access.notFoundMessage,
+  });
   if (typeof rule !== "string") throw forbidden();
   return { subject, record };
+}
+
+/** Loads the record the path names in the caller's municipality; `isOwnOnly` hides it from all but its owner. */
+async function authorizedRecord(db: Db, access: RecordAccess, auth: SessionContext, id: string) {
+  const found = await RECORD_LOADERS[access.of](db, id, auth.municipalityId);
+  if (!found || (access.isOwnOnly && found.ownerId !== auth.userId)) throw notFound();
+  return { record: found.record };
 }
 
 /**
@@ -114,14 +140,19 @@ export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, e
     const now = deps.clock();
     const { access } = endpoint;
     let found: { subject?: SubjectRow; record?: unknown } = {};
-    if (access.kind === "signed-in" && access.own) checkOwnId(access.own, auth!, params, query);
-    if (access.kind === "subject") {
-      const source = access.in === "body" ? body : params;
+    if ((access.kind === "signed-in" || access.kind === "subject") && access.own) checkOwnId(access.own, auth!, params, query);
+    if (access.kind === "subject" || access.kind === "record") {
+      const source = access.kind === "subject" && access.in === "body" ? body : params;
       const id = (source as Record<string, unknown> | undefined)?.[access.param];
       if (typeof id !== "string") throw new Error(`${endpoint.path}: sin parámetro ${access.param}`);
-      found = await authorizedSubject(deps.db, access, auth!, id, now);
+      found =
+        access.kind === "subject"
+          ? await authorizedSubject(deps.db, access, auth!, id, now)
+          : await authorizedRecord(deps.db, access, auth!, id);
     }
     const ctx = { params, query, body, auth, ...found, now, http: { req, res } } as RouteContext<E>;
+    // The declared status is the default; a handler may answer another success (200 for a repeated create).
+    if (endpoint.status) res.status(endpoint.status);
     const result = await handler(ctx);
     if (res.headersSent) return;
     if (!endpoint.response) {
@@ -129,8 +160,6 @@ export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, e
       return;
     }
     if (isChecked) checkResponse(endpoint, result);
-    // A handler may set the status itself when it depends on the outcome (200 or 201 for an idempotent create).
-    if (endpoint.status && res.statusCode === 200) res.status(endpoint.status);
     res.json(result);
   });
 }

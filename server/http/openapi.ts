@@ -24,6 +24,7 @@ const SCOPE_TEXT: Record<Scope, string> = {
   care: "the person, family with an approved link AND the person's family consent (else 403 'Información privada'), professionals of the same municipality",
   record: "the person and professionals of the same municipality",
   statistics: "professionals of the same municipality, only with the person's personal consent",
+  correspondent: "an older person and a relative with an approved link between them, either way (never oneself)",
 };
 
 /** A zod schema as a JSON Schema 2020-12 object, embeddable in the document (no `$schema`, no local `$defs`). */
@@ -80,6 +81,14 @@ function accessExtension(access: Access): Json {
       return { kind: "public" };
     case "signed-in":
       return { kind: "signed-in", roles: access.roles ?? userRoles, ...(access.own ? { own: access.own } : {}) };
+    case "record":
+      return {
+        kind: "record",
+        recordParam: access.param,
+        recordOf: access.of,
+        roles: access.roles,
+        ...(access.isOwnOnly ? { isOwnOnly: true } : {}),
+      };
     case "subject": {
       const roles: Json = {};
       for (const role of userRoles) {
@@ -93,6 +102,8 @@ function accessExtension(access: Access): Json {
         subjectFrom: access.via ?? "user",
         subjectIn: access.in ?? "params",
         roles,
+        ...(access.about ? { subjectRoles: access.about.roles } : {}),
+        ...(access.own ? { own: access.own } : {}),
         audit: access.audit,
       };
     }
@@ -108,10 +119,15 @@ function accessText(access: Access): string {
         access.roles ? `Access: signed-in ${access.roles.join(", ")} only (403 for other roles).` : "Access: any session.",
         access.own ? ` {${access.own.param}} must be the caller's own id (${access.own.otherwise} otherwise).` : "",
       ].join("");
+    case "record": {
+      const own = access.isOwnOnly ? ", and only its owner's" : "";
+      return `Access: ${access.roles.join(", ")} only (403 for other roles); the ${access.of} {${access.param}} must be of the caller's municipality${own} (404 otherwise).`;
+    }
     case "subject": {
       const whose = access.via && access.via !== "user" ? `the owner of the ${access.via} {${access.param}}` : `the person {${access.param}}`;
+      const about = access.about ? ` The person must be ${access.about.roles.join(" or ")} (404 otherwise).` : "";
       const audit = access.audit ? ` A professional's read is recorded in the audit log as '${access.audit}'.` : "";
-      return `Access: about ${whose}, through the municipality's access policy (see x-access; 404 outside the caller's reach).${audit}`;
+      return `Access: about ${whose}, through the municipality's access policy (see x-access; 404 outside the caller's reach).${about}${audit}`;
     }
   }
 }
@@ -126,13 +142,19 @@ function responsesOf(endpoint: Endpoint): Json {
       description: "Success",
       content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
     };
+    if (endpoint.isIdempotentCreate) {
+      responses["200"] = {
+        description: "A repeat: what the first call made, unchanged",
+        content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
+      };
+    }
   } else {
     responses["204"] = { description: "Done, no content" };
   }
   if (endpoint.params || endpoint.query || endpoint.body) responses["400"] = errorAnswer("Invalid input (issues list each field)");
   if (access.kind !== "public") responses["401"] = errorAnswer("No session");
   // Every state-changing request from another site is refused (server/http/csrf.ts), whatever its access.
-  if (access.kind === "subject" || (access.kind === "signed-in" && access.roles) || endpoint.method !== "GET") {
+  if (access.kind === "subject" || access.kind === "record" || (access.kind === "signed-in" && access.roles) || endpoint.method !== "GET") {
     responses["403"] = errorAnswer("Refused: another role, no consent ('Información privada') or a cross-site request");
   }
   if (pathParamNames(endpoint.path).length > 0) responses["404"] = errorAnswer("Not found, or outside the caller's reach");

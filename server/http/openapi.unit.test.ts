@@ -94,7 +94,7 @@ describe("OpenAPI document", () => {
     expect(dismiss.responses["400"].content?.["application/json"].schema).toEqual({
       $ref: "#/components/schemas/ErrorResponse",
     });
-    expect(dismiss["x-access"]).toEqual({ kind: "signed-in", roles: ["professional"] });
+    expect(dismiss["x-access"]).toEqual({ kind: "record", recordParam: "id", recordOf: "alert", roles: ["professional"] });
 
     const municipalities = doc.paths["/api/municipalities"].get;
     expect(municipalities.security).toEqual([]);

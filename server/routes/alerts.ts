@@ -11,14 +11,13 @@ export function alertsRouter(deps: AppDeps): Router {
 
   defineRoute(router, deps, api.escalationMode, () => ({ isEmailEnabled: !!deps.config.escalation.smtpUrl }));
 
-  defineRoute(router, deps, api.markSeen, async ({ params, auth, now }) => {
-    await markAlertSeen(db, params.id, { municipalityId: auth.municipalityId, actorId: auth.userId, now });
+  defineRoute(router, deps, api.markSeen, async ({ record: alert, auth, now }) => {
+    await markAlertSeen(db, alert, { actorId: auth.userId, now });
     return null;
   });
 
-  defineRoute(router, deps, api.dismiss, async ({ params, body, auth, now }) => {
-    await dismissAlert(db, params.id, {
-      municipalityId: auth.municipalityId,
+  defineRoute(router, deps, api.dismiss, async ({ record: alert, body, auth, now }) => {
+    await dismissAlert(db, alert, {
       actorId: auth.userId,
       now,
       outcome: body.outcome,

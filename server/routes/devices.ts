@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES, deviceEndpoints as api } from "@shared/api/devices";
+import { deviceEndpoints as api } from "@shared/api/devices";
 import { Router } from "express";
 import { setDeviceCookie } from "../auth/middleware";
 import { takeWrite } from "../auth/write-limits";
@@ -37,34 +37,26 @@ export function deviceRouter(deps: AppDeps): Router {
   return router;
 }
 
-/** Tablets are enrolled only for older people: another person's record answers 404 with a reason. */
-function onlyElderly<P extends { role: string }>(person: P): P {
-  if (person.role !== "elderly") throw notFound(DEVICE_MESSAGES.onlyElderly);
-  return person;
-}
-
 /**
  * Enrolment from the person's side: their municipality's professionals and their consented family
- * ("care" scope, one policy) make codes, see the devices and revoke them.
+ * ("care" scope, one policy) make codes, see the devices and revoke them; only older people have tablets.
  */
 export function deviceAdminRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
 
   defineRoute(router, deps, api.createCode, async ({ body, auth, subject, now }) => {
-    const person = onlyElderly(subject);
-    await takeWrite(db, "device-code", auth.userId, now);
-    const made = await createEnrolmentCode(db, [person], { actorId: auth.userId, deviceName: body.deviceName, now });
+        await takeWrite(db, "device-code", auth.userId, now);
+    const made = await createEnrolmentCode(db, [subject], { actorId: auth.userId, deviceName: body.deviceName, now });
     return { ...made, expiresAt: made.expiresAt.toISOString() };
   });
 
   defineRoute(router, deps, api.list, async ({ subject }) => ({
-    devices: await listEnrolledDevices(db, onlyElderly(subject).id),
+    devices: await listEnrolledDevices(db, subject.id),
   }));
 
   defineRoute(router, deps, api.revoke, async ({ params, auth, subject, now }) => {
-    const person = onlyElderly(subject);
-    if (!(await revokeDevice(db, person, params.deviceId, { actorId: auth.userId, now }))) throw notFound();
+        if (!(await revokeDevice(db, subject, params.deviceId, { actorId: auth.userId, now }))) throw notFound();
     return null;
   });
 

@@ -203,6 +203,32 @@ describe("family messages", () => {
     );
   });
 
+  it("says why a message cannot go: a stranger is not found, a pending link waits; a person's thread needs a link", async () => {
+    const [{ id: jose }] = await query<{ id: string }>(
+      "select elderly_user_id as id from family_links where status = 'pending' limit 1",
+    );
+    const before = await t.count("messages");
+    const rosa = await t.loginAs("familia3");
+    const pending = await rosa.post("/api/messages", { toUserId: jose, content: "Hola, José" });
+    expect([pending.status, pending.body.message]).toEqual([
+      403,
+      "La vinculación con esta persona está pendiente de confirmación",
+    ]);
+    const stranger = await rosa.post("/api/messages", { toUserId: t.ids.users.carmen, content: "Hola" });
+    expect([stranger.status, stranger.body.message]).toEqual([404, "No puede enviar mensajes a esta persona"]);
+    const toSelf = await (await t.loginAs("carmen")).post("/api/messages", { toUserId: t.ids.users.carmen, content: "Hola" });
+    expect(toSelf.status).toBe(404);
+    expect(await t.count("messages")).toBe(before);
+    // Carmen's own thread with a relative she has no link with does not exist for her.
+    const carmen = await t.loginAs("carmen");
+    const thread = await carmen.get(`/api/messages/${t.ids.users.carmen}?withUserId=${t.ids.users.familia2}`);
+    expect(thread.status).toBe(404);
+    const linked = await carmen.get(`/api/messages/${t.ids.users.carmen}?withUserId=${t.ids.users.familia}`);
+    expect(linked.status).toBe(200);
+    expect(linked.body.length).toBeGreaterThan(0);
+    for (const m of linked.body) expect([m.fromUserId, m.toUserId].sort()).toEqual([t.ids.users.carmen, t.ids.users.familia].sort());
+  });
+
   it("pages older messages with before=", async () => {
     const c = await t.loginAs("carmen");
     const first = (await c.get(`/api/messages/${t.ids.users.carmen}?limit=2`)).body;

@@ -1,6 +1,5 @@
 import { type MetricKind, type MetricsQuery, metricsEndpoints as api } from "@shared/api/metrics";
 import { Router } from "express";
-import { authorizeMetricsSubject } from "../auth/metrics-access";
 import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
@@ -9,11 +8,12 @@ import { getMetrics, toMetricsAnswer } from "../services/metrics";
 type Call = { query: MetricsQuery; auth: SessionContext; now: Date };
 
 // docs/behaviour/07-api.md metric calls. Professionals only; statistics cover only people with personalConsent ===
-// true. Who may ask and the person's consent are checked on the primary (`db`); the metric query itself goes to
+// true. Who may ask and the person's consent are checked on the primary (the contract's subject, through the
+// one policy: 404 outside reach or not an older person, 403 without consent); the metric query itself goes to
 // `readDb` (a replica with DATABASE_READ_URL), so its figures may be as old as the replica's lag.
 export function metricsRouter(deps: AppDeps): Router {
   const router = Router();
-  const { db, readDb } = deps;
+  const { readDb } = deps;
 
   const aggregated =
     <K extends MetricKind>(kind: K) =>
@@ -25,10 +25,8 @@ export function metricsRouter(deps: AppDeps): Router {
 
   const ofPerson =
     <K extends MetricKind>(kind: K) =>
-    async ({ params, query, auth, now }: Call & { params: { userId: string } }) => {
-      // Another municipality or unknown id: 404; no personalConsent: 403.
-      await authorizeMetricsSubject(db, auth, params.userId, now);
-      const subject = { kind: "user", municipalityId: auth.municipalityId, userId: params.userId } as const;
+    async ({ subject: person, query, auth, now }: Call & { subject: { id: string } }) => {
+      const subject = { kind: "user", municipalityId: auth.municipalityId, userId: person.id } as const;
       const opts = { days: query.days, now, timezone: auth.timezone };
       return toMetricsAnswer(await readDb.read((r) => getMetrics(r, kind, subject, opts)));
     };

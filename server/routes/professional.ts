@@ -52,8 +52,8 @@ export function professionalRouter(deps: AppDeps): Router {
     createProgramActivity(db, body, scopeOf(auth, now)),
   );
 
-  defineRoute(router, deps, api.deleteProgramActivity, async ({ params, auth, now }) => {
-    await deleteProgramActivity(db, params.id, scopeOf(auth, now));
+  defineRoute(router, deps, api.deleteProgramActivity, async ({ record: activity, auth, now }) => {
+    await deleteProgramActivity(db, activity, scopeOf(auth, now));
     return null;
   });
 

@@ -3,49 +3,32 @@ import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { badRequest } from "../http/errors";
-import { recordAudit } from "../services/audit";
 import { decideProfessional, listApprovals } from "../services/professional/approvals";
 import { listPinStatus } from "../services/professional/pin-status";
 import { setUserPin, unlockUser } from "../services/professional/pins";
 import { createElderlyUser, createFamilyUser } from "../services/professional/user-creation";
 import { eraseUser, exportUserData } from "../services/professional/user-data";
-import {
-  findManagedPerson,
-  getUserRecord,
-  toAdminProfile,
-  updateUserProfile,
-} from "../services/professional/user-records";
+import { getUserRecord, toAdminProfile, updateUserProfile } from "../services/professional/user-records";
 import { suggestUsername } from "../services/professional/usernames";
 
 // Staff management of the municipality's people: record, edit, export, erasure, creation, PINs and
 // approvals. Professionals only; everything is scoped to the session's municipality. The person at `:id` is
-// found by findManagedPerson (404 for anyone but a managed person), not by the shared subject policy, whose
-// answers differ for the caller themself and for other roles.
+// the contract's subject: an older person (or family member) of the municipality other than the caller.
 export function userAdminRouter(deps: AppDeps): Router {
   const router = Router();
   const { db } = deps;
 
-  defineRoute(router, deps, api.record, async ({ params, auth, now }) => {
-    const person = await findManagedPerson(db, auth, params.id);
-    await recordAudit(db, {
-      municipalityId: auth.municipalityId,
-      actorId: auth.userId,
-      action: "user.view",
-      subjectUserId: person.id,
-      now,
-    });
-    return getUserRecord(db, person, { timezone: auth.timezone, now });
-  });
+  defineRoute(router, deps, api.record, ({ subject, auth, now }) =>
+    getUserRecord(db, subject, { timezone: auth.timezone, now }),
+  );
 
-  defineRoute(router, deps, api.update, async ({ params, body, auth, now }) => {
-    const person = await findManagedPerson(db, auth, params.id);
-    const saved = await updateUserProfile(db, person, body, { actorId: auth.userId, now });
+  defineRoute(router, deps, api.update, async ({ subject, body, auth, now }) => {
+    const saved = await updateUserProfile(db, subject, body, { actorId: auth.userId, now });
     return toAdminProfile(saved);
   });
 
-  defineRoute(router, deps, api.export, async ({ params, auth, now, http }) => {
-    const person = await findManagedPerson(db, auth, params.id, ["elderly", "family"]);
-    const { data, filename } = await exportUserData(db, person, {
+  defineRoute(router, deps, api.export, async ({ subject, auth, now, http }) => {
+    const { data, filename } = await exportUserData(db, subject, {
       actorId: auth.userId,
       timezone: auth.timezone,
       now,
@@ -55,10 +38,9 @@ export function userAdminRouter(deps: AppDeps): Router {
     return data;
   });
 
-  defineRoute(router, deps, api.erase, async ({ params, body, auth, now }) => {
-    const person = await findManagedPerson(db, auth, params.id, ["elderly", "family"]);
-    if (body.confirmation !== person.username) throw badRequest(USER_ADMIN_MESSAGES.eraseConfirmation);
-    await eraseUser(db, person, { actorId: auth.userId, now });
+  defineRoute(router, deps, api.erase, async ({ subject, body, auth, now }) => {
+    if (body.confirmation !== subject.username) throw badRequest(USER_ADMIN_MESSAGES.eraseConfirmation);
+    await eraseUser(db, subject, { actorId: auth.userId, now });
     return null;
   });
 
@@ -80,21 +62,19 @@ export function userAdminRouter(deps: AppDeps): Router {
     listPinStatus(db, { municipalityId: auth.municipalityId, now }, query),
   );
 
-  defineRoute(router, deps, api.setPin, async ({ params, body, auth, now }) => {
-    const person = await findManagedPerson(db, auth, params.id);
-    return setUserPin(db, deps.pins, person, body, { actorId: auth.userId, now });
-  });
+  defineRoute(router, deps, api.setPin, ({ subject, body, auth, now }) =>
+    setUserPin(db, deps.pins, subject, body, { actorId: auth.userId, now }),
+  );
 
-  defineRoute(router, deps, api.unlock, async ({ params, auth, now }) => {
-    const person = await findManagedPerson(db, auth, params.id);
-    await unlockUser(db, person, { actorId: auth.userId, now });
+  defineRoute(router, deps, api.unlock, async ({ subject, auth, now }) => {
+    await unlockUser(db, subject, { actorId: auth.userId, now });
     return null;
   });
 
   defineRoute(router, deps, api.approvals, ({ auth }) => listApprovals(db, auth.municipalityId));
 
-  defineRoute(router, deps, api.decideProfessional, ({ params, body, auth, now }) =>
-    decideProfessional(db, params.userId, {
+  defineRoute(router, deps, api.decideProfessional, ({ subject, body, auth, now }) =>
+    decideProfessional(db, subject, {
       decision: body.decision,
       municipalityId: auth.municipalityId,
       actorId: auth.userId,

@@ -6,36 +6,33 @@ import { fullName } from "@shared/domain/names";
 import { alerts, users } from "@shared/schema";
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { notFound } from "../http/errors";
 
-type Scope = { municipalityId: string; now: Date };
+type AlertRow = typeof alerts.$inferSelect;
+
+/** An alert of the municipality, or null: the contract's `record` loader (server/auth/subject-sources.ts). */
+export async function findAlert(db: Db, id: string, municipalityId: string): Promise<AlertRow | null> {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.id, id), eq(alerts.municipalityId, municipalityId)))
+    .limit(1);
+  return row ?? null;
+}
 
 /** A professional opened the alert: the first opening is what the person is told about. */
-export async function markAlertSeen(db: Db, alertId: string, input: Scope & { actorId: string }) {
-  const [alert] = await db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
-    .limit(1);
-  if (!alert) throw notFound();
+export async function markAlertSeen(db: Db, alert: AlertRow, input: { actorId: string; now: Date }) {
   await db
     .update(alerts)
     .set({ seenAt: input.now, seenBy: input.actorId })
-    .where(and(eq(alerts.id, alertId), isNull(alerts.seenAt)));
+    .where(and(eq(alerts.id, alert.id), isNull(alerts.seenAt)));
 }
 
 /** 'Atendida' with what was done. Dismissing twice keeps the first answer. */
 export async function dismissAlert(
   db: Db,
-  alertId: string,
-  input: Scope & { actorId: string; outcome?: AlertOutcome; note: string },
+  alert: AlertRow,
+  input: { actorId: string; now: Date; outcome?: AlertOutcome; note: string },
 ) {
-  const [alert] = await db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(eq(alerts.id, alertId), eq(alerts.municipalityId, input.municipalityId)))
-    .limit(1);
-  if (!alert) throw notFound();
   await db
     .update(alerts)
     .set({
@@ -47,7 +44,7 @@ export async function dismissAlert(
       outcome: input.outcome ?? null,
       outcomeNote: input.note || null,
     })
-    .where(and(eq(alerts.id, alertId), isNull(alerts.dismissedAt)));
+    .where(and(eq(alerts.id, alert.id), isNull(alerts.dismissedAt)));
 }
 
 const attender = users;

@@ -3,6 +3,7 @@ import { messages, users } from "@shared/schema";
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
+import { notFound } from "../http/errors";
 import { recordActivity } from "./activity-log";
 import { approvedLink } from "./family-links";
 
@@ -91,10 +92,21 @@ export async function sendMessage(
  * Whether the caller and the other person share an approved link, read from the caller's side: an older
  * person is the link's elderly end, a family member its family end.
  */
-export async function isLinkedWith(db: Db, caller: { userId: string; role: string }, otherId: string) {
+async function isLinkedWith(db: Db, caller: { userId: string; role: string }, otherId: string) {
   const link =
     caller.role === "elderly" ? await approvedLink(db, otherId, caller.userId) : await approvedLink(db, caller.userId, otherId);
   return link !== null;
+}
+
+/** The caller's thread with one person: only with an approved link (404 otherwise, as for a stranger). */
+export async function listConversation(
+  db: Db,
+  caller: { userId: string; role: string },
+  otherUserId: string,
+  page: { before?: Date; limit: number },
+): Promise<FamilyMessage[]> {
+  if (!(await isLinkedWith(db, caller, otherUserId))) throw notFound();
+  return listMessages(db, { userId: caller.userId, otherUserId, ...page });
 }
 
 export async function findMessage(db: Db, id: string, municipalityId: string) {

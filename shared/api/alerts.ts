@@ -57,6 +57,9 @@ export type FamilyAlert = z.infer<typeof familyAlert>;
 export const escalationMode = z.object({ isEmailEnabled: z.boolean() });
 export type EscalationMode = z.infer<typeof escalationMode>;
 
+// An alert of the professional's municipality (another municipality's is not found).
+const staffAlert = { kind: "record", param: "id", of: "alert", roles: ["professional"] } as const;
+
 export const alertEndpoints = {
   escalationMode: defineEndpoint({
     method: "GET",
@@ -69,7 +72,7 @@ export const alertEndpoints = {
     method: "POST",
     path: "/api/alerts/:id/seen",
     summary: "A professional has seen the alert",
-    access: { kind: "signed-in", roles: ["professional"] },
+    access: staffAlert,
     params: idParams,
     response: null,
   }),
@@ -77,7 +80,7 @@ export const alertEndpoints = {
     method: "PATCH",
     path: "/api/alerts/:id/dismiss",
     summary: "The alert was attended ('Atendida'), with what was done",
-    access: { kind: "signed-in", roles: ["professional"] },
+    access: staffAlert,
     params: idParams,
     body: dismissAlertRequest,
     response: null,

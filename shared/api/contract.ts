@@ -15,6 +15,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const SUBJECT_SOURCES = ["user", "reminder", "activeReminder", "familyLink"] as const;
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
+/** Records that staff or their recipient act on directly, found in the caller's municipality (404 otherwise). */
+export const RECORD_SOURCES = ["alert", "programActivity", "message"] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];
+
 /** A role to which the resource does not exist: 404 before anything is looked up (settings family never see). */
 export const ABSENT = "absent";
 
@@ -27,41 +31,59 @@ export type RoleRule = Scope | { readonly refusedAfter: Scope } | typeof ABSENT;
 export type RoleScopes = Partial<Record<UserRole, RoleRule>>;
 
 /**
+ * A path or query parameter that, when sent, must be the caller's own id; any other id is answered `otherwise`:
+ * 403 for a staff path's professional id (it names no subject person), 404 for a resource only its owner may
+ * know exists.
+ */
+export type OwnId = { readonly param: string; readonly otherwise: 403 | 404 };
+
+/**
  * Who may call the endpoint, checked by the server before the handler runs:
  * - `public`: anyone, signed in or not;
  * - `signed-in`: any session, or only the listed roles (403 for the others), optionally with the caller's own id
  *   in a parameter (staff paths carry it);
- * - `subject`: the person named by a path (or body) parameter (directly or as a record's owner), through the one access
- *   policy: 404 outside the caller's reach, 403 'Información privada' for linked family without consent; a
- *   professional's read of a record or of care data is written to the audit log as `audit` (null: part of a
- *   read audited elsewhere).
+ * - `subject`: the person named by a path (or body) parameter (directly or as a record's owner), through the one
+ *   access policy: 404 outside the caller's reach, 403 'Información privada' for linked family without consent;
+ *   a professional's read of a record or of care data is written to the audit log as `audit` (null: part of a
+ *   read audited elsewhere, or a write the service audits itself);
+ * - `record`: a record of the caller's municipality named in the path, for the listed roles (404 when it is
+ *   not there; with `isOwnOnly`, also when it is not the caller's own).
  */
 export type Access =
   | { readonly kind: "public" }
-  | {
-      readonly kind: "signed-in";
-      readonly roles?: readonly UserRole[];
-      /**
-       * A path or query parameter that, when sent, must be the caller's own id; any other id is answered
-       * `otherwise`: 403 for a staff path's professional id (it names no subject person), 404 for a resource
-       * only its owner may know exists.
-       */
-      readonly own?: { readonly param: string; readonly otherwise: 403 | 404 };
-    }
+  | { readonly kind: "signed-in"; readonly roles?: readonly UserRole[]; readonly own?: OwnId }
   | {
       readonly kind: "subject";
       readonly param: string;
+      readonly own?: OwnId;
       /** Where `param` is: the path (default) or the JSON body (a person's own writes name themselves). */
       readonly in?: "params" | "body";
       readonly via?: SubjectSource;
       readonly scope: Scope | RoleScopes;
+      /**
+       * The subject must have one of these roles; anyone else (the caller included) is answered 404, after the
+       * policy and before any audit, with `message` when given (tablets are only for older people).
+       */
+      readonly about?: { readonly roles: readonly UserRole[]; readonly message?: string };
+      /** The text of the 404 when the subject is out of the caller's reach (the default: not found). */
+      readonly notFoundMessage?: string;
       readonly audit: AuditAction | null;
+    }
+  | {
+      readonly kind: "record";
+      readonly param: string;
+      readonly of: RecordSource;
+      readonly roles: readonly UserRole[];
+      /** Only the record's owner (a message's recipient) may know it exists. */
+      readonly isOwnOnly?: boolean;
     };
 
 /** Staff only (403 for other roles). */
 export const STAFF_ONLY = { kind: "signed-in", roles: ["professional"] } as const satisfies Access;
-/** Staff only, and a `professionalId` sent in the path or query must be the caller's own. */
-export const OWN_STAFF_ID = { ...STAFF_ONLY, own: { param: "professionalId", otherwise: 403 } } as const satisfies Access;
+/** A `professionalId` sent in the path or query must be the caller's own (403 otherwise). */
+export const OWN_PROFESSIONAL_ID = { param: "professionalId", otherwise: 403 } as const satisfies OwnId;
+/** Staff only, with their own `professionalId` when one is sent. */
+export const OWN_STAFF_ID = { ...STAFF_ONLY, own: OWN_PROFESSIONAL_ID } as const satisfies Access;
 
 type Schema = z.ZodType;
 
@@ -79,6 +101,8 @@ export type Endpoint = {
   readonly response: Schema | null;
   /** The success status when it is not 200 (201 created, 202 accepted). */
   readonly status?: 201 | 202;
+  /** A create that may be repeated safely: a repeat answers 200 with what the first call made. */
+  readonly isIdempotentCreate?: true;
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

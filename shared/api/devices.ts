@@ -81,7 +81,14 @@ export const deviceParams = z.object({ id: uuidParam, deviceId: uuidParam });
 const enrolmentCodeBody = createEnrolmentCodeRequest.prefault({});
 
 /** Staff of the person's municipality and their consented family; the person themself is refused. */
-const staffOrFamilyCare = { professional: "care", family: "care" } as const;
+// Tablets are enrolled only for older people: another person's id answers 404 with the reason.
+const tabletsOf = {
+  kind: "subject",
+  param: "id",
+  scope: { professional: "care", family: "care" },
+  about: { roles: ["elderly"], message: DEVICE_MESSAGES.onlyElderly },
+  audit: null,
+} as const;
 
 export const deviceEndpoints = {
   status: defineEndpoint({
@@ -105,7 +112,7 @@ export const deviceEndpoints = {
     method: "POST",
     path: "/api/users/:id/device-codes",
     summary: "A one-time code to enrol a tablet for an older person",
-    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    access: tabletsOf,
     params: idParams,
     body: enrolmentCodeBody,
     response: enrolmentCodeResponse,
@@ -115,7 +122,7 @@ export const deviceEndpoints = {
     method: "GET",
     path: "/api/users/:id/devices",
     summary: "The tablets enrolled for an older person",
-    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    access: tabletsOf,
     params: idParams,
     response: enrolledDevicesResponse,
   }),
@@ -123,7 +130,7 @@ export const deviceEndpoints = {
     method: "DELETE",
     path: "/api/users/:id/devices/:deviceId",
     summary: "Revokes a tablet of an older person",
-    access: { kind: "subject", param: "id", scope: staffOrFamilyCare, audit: null },
+    access: tabletsOf,
     params: deviceParams,
     response: null,
   }),

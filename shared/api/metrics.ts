@@ -1,4 +1,4 @@
-import { defineEndpoint, OWN_STAFF_ID } from "./contract";
+import { defineEndpoint, OWN_PROFESSIONAL_ID, OWN_STAFF_ID } from "./contract";
 import { DEFAULT_METRIC_PERIOD, METRIC_PERIODS, type MetricKind, type MetricPeriod } from "./metrics-paths";
 import { z } from "./zod";
 
@@ -175,7 +175,15 @@ const personEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, resp
     method: "GET",
     path: `/api/metrics/${kind}/:userId`,
     summary: `The ${kind} metrics of one consented person`,
-    access: OWN_STAFF_ID,
+    // Only older people are measured; without their personal consent: 403 with its own text.
+    access: {
+      kind: "subject",
+      param: "userId",
+      own: OWN_PROFESSIONAL_ID,
+      scope: { professional: "statistics" },
+      about: { roles: ["elderly"] },
+      audit: "metrics.view",
+    },
     params: metricsTargetParams,
     query: metricsQuery,
     response,

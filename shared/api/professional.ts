@@ -231,7 +231,7 @@ export const professionalEndpoints = {
     method: "DELETE",
     path: "/api/professional/program-activities/:id",
     summary: "Deletes a programme activity",
-    access: STAFF_ONLY,
+    access: { kind: "record", param: "id", of: "programActivity", roles: ["professional"] },
     params: idParams,
     response: null,
   }),

@@ -240,6 +240,8 @@ export const reminderEndpoints = {
     params: idParams,
     body: completeReminderRequest,
     response: reminderCompletion,
+    status: 201,
+    isIdempotentCreate: true,
   }),
   undo: defineEndpoint({
     method: "POST",
@@ -256,7 +258,14 @@ export const reminderEndpoints = {
     method: "POST",
     path: "/api/reminders",
     summary: "Creates a reminder for a person",
-    access: { kind: "signed-in", roles: ["family", "professional"] },
+    // Consented family manage a person's reminders through "care", staff through "record"; never the person.
+    access: {
+      kind: "subject",
+      param: "userId",
+      in: "body",
+      scope: { family: "care", professional: "record" },
+      audit: "reminders.manage",
+    },
     body: createReminderRequest,
     response: reminder,
     status: 201,

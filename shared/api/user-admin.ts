@@ -3,6 +3,8 @@
 
 import { approvalDecisionResponse, approvalsResponse } from "./approvals";
 import { idParams, userIdParams } from "./common";
+import type { AuditAction } from "../domain/audit-actions";
+import type { UserRole } from "../domain/enums";
 import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { approvalDecisionRequest, professionalParams } from "./professional";
 import { createUserRequest, createUserResponse, usernameSuggestion, usernameSuggestionQuery } from "./user-creation";
@@ -17,15 +19,20 @@ export * from "./user-pins";
 export * from "./user-record";
 
 
-// The person at `:id` is found by the service (findManagedPerson): only older people (or, for export and
-// erasure, family members) other than the caller are managed, anyone else is a 404 whatever the shared policy
-// would say, and only the record read is audited. `{professionalId}` must be the caller's own id.
+// Staff manage the older people of their municipality (and, for export and erasure, family members too):
+// anyone else at `:id`, the caller included, is a 404. Only the record read is audited here; each change is
+// audited by its service. `{professionalId}` must be the caller's own id.
+const managed = (roles: readonly UserRole[], audit: AuditAction | null = null) =>
+  ({ kind: "subject", param: "id", scope: { professional: "record" }, about: { roles }, audit }) as const;
+const OLDER_PERSON = ["elderly"] as const;
+const ANY_CLIENT = ["elderly", "family"] as const;
+
 export const userAdminEndpoints = {
   record: defineEndpoint({
     method: "GET",
     path: "/api/users/:id/record",
     summary: "A person's whole record for staff (audited)",
-    access: STAFF_ONLY,
+    access: managed(OLDER_PERSON, "user.view"),
     params: idParams,
     response: userRecord,
   }),
@@ -33,7 +40,7 @@ export const userAdminEndpoints = {
     method: "PATCH",
     path: "/api/users/:id",
     summary: "Edits a person's profile",
-    access: STAFF_ONLY,
+    access: managed(OLDER_PERSON),
     params: idParams,
     body: updateUserRequest,
     response: adminUserProfile,
@@ -42,7 +49,7 @@ export const userAdminEndpoints = {
     method: "GET",
     path: "/api/users/:id/export",
     summary: "Downloads everything held about a person (a JSON file)",
-    access: STAFF_ONLY,
+    access: managed(ANY_CLIENT),
     params: idParams,
     response: userExport,
   }),
@@ -50,7 +57,7 @@ export const userAdminEndpoints = {
     method: "DELETE",
     path: "/api/users/:id",
     summary: "Erases a person, confirmed by typing their username",
-    access: STAFF_ONLY,
+    access: managed(ANY_CLIENT),
     params: idParams,
     body: eraseUserRequest,
     response: null,
@@ -86,7 +93,7 @@ export const userAdminEndpoints = {
     method: "PUT",
     path: "/api/users/:id/pin",
     summary: "Sets a chosen PIN or generates one (shown once)",
-    access: STAFF_ONLY,
+    access: managed(OLDER_PERSON),
     params: idParams,
     body: setUserPinRequest,
     response: setPinResponse,
@@ -95,7 +102,7 @@ export const userAdminEndpoints = {
     method: "POST",
     path: "/api/users/:id/unlock",
     summary: "Lifts a person's PIN lockout",
-    access: STAFF_ONLY,
+    access: managed(OLDER_PERSON),
     params: idParams,
     response: null,
   }),
@@ -111,7 +118,13 @@ export const userAdminEndpoints = {
     method: "POST",
     path: "/api/professional/approvals/professionals/:userId",
     summary: "Approves or rejects a colleague's account",
-    access: STAFF_ONLY,
+    access: {
+      kind: "subject",
+      param: "userId",
+      scope: { professional: "record" },
+      about: { roles: ["professional"] },
+      audit: null,
+    },
     params: userIdParams,
     body: approvalDecisionRequest,
     response: approvalDecisionResponse,

@@ -3,7 +3,7 @@ import { familyLinks, users } from "@shared/schema";
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/types";
-import { conflict, notFound } from "../../http/errors";
+import { conflict } from "../../http/errors";
 import { recordAudit } from "../audit";
 
 // What waits for a professional's answer: colleagues who registered, family link requests.
@@ -54,16 +54,15 @@ export async function listApprovals(db: Db, municipalityId: string): Promise<App
 /** Approve (active) or reject (disabled) a colleague's pending account; 409 once it was answered. */
 export async function decideProfessional(
   db: Db,
-  userId: string,
+  candidate: { id: string },
   input: { decision: "approve" | "reject"; municipalityId: string; actorId: string; now: Date },
 ): Promise<{ id: string; status: "active" | "disabled" }> {
+  const userId = candidate.id;
   const inMunicipality = and(
     eq(users.id, userId),
     eq(users.municipalityId, input.municipalityId),
     eq(users.role, "professional"),
   );
-  const [candidate] = await db.select({ id: users.id }).from(users).where(inMunicipality).limit(1);
-  if (!candidate) throw notFound();
   const status = input.decision === "approve" ? "active" : "disabled";
   return db.transaction(async (tx) => {
     // Only a pending account changes, so two colleagues answering at once cannot both win.

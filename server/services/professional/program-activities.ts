@@ -162,17 +162,28 @@ export async function giveCurrentRecurringActivities(
 }
 
 /** Deleting removes it everywhere: assignments and reminders go with it (foreign keys cascade). */
-export async function deleteProgramActivity(db: Db, id: string, scope: Scope): Promise<void> {
+/** A programme activity of the municipality, or null: the contract's `record` loader. */
+export async function findProgramActivity(db: Db, id: string, municipalityId: string): Promise<ActivityRow | null> {
+  const [row] = await db
+    .select()
+    .from(programActivities)
+    .where(and(eq(programActivities.id, id), eq(programActivities.municipalityId, municipalityId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteProgramActivity(db: Db, activity: ActivityRow, scope: Scope): Promise<void> {
   const deleted = await db
     .delete(programActivities)
-    .where(and(eq(programActivities.id, id), eq(programActivities.municipalityId, scope.municipalityId)))
+    .where(and(eq(programActivities.id, activity.id), eq(programActivities.municipalityId, scope.municipalityId)))
     .returning({ id: programActivities.id });
+  // Deleted meanwhile by a colleague: the same answer as a missing one.
   if (deleted.length === 0) throw notFound();
   await recordAudit(db, {
     municipalityId: scope.municipalityId,
     actorId: scope.professionalId,
     action: "program-activity.delete",
-    detail: { activityId: id },
+    detail: { activityId: activity.id },
     now: scope.now,
   });
 }

@@ -1,40 +1,13 @@
 import type { AdminUserProfile, UserProfileChanges, UserRecord } from "@shared/api/user-admin";
-import type { UserRole } from "@shared/domain/enums";
 import { alerts, auditLog, consentEvents, familyLinks, type UserRow, users } from "@shared/schema";
 import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { decide } from "../../auth/policy";
-import type { SessionContext } from "../../auth/sessions";
 import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
-import { notFound } from "../../http/errors";
 import { listUserActivities } from "../activities";
 import { recordAudit } from "../audit";
 import { listReminders, listTodayReminders } from "../reminders";
 import { toUserProfile } from "../user-views";
-
-/**
- * The person a professional manages: same municipality (scoped in the query, so another tenant's
- * id finds nothing), allowed by the policy for the `record` scope, and of one of `roles`.
- * Everything else answers 404, like a missing id. Does not audit: each caller audits its action.
- */
-export async function findManagedPerson(
-  db: Db,
-  auth: SessionContext,
-  id: string,
-  roles: UserRole[] = ["elderly"],
-): Promise<UserRow> {
-  const [subject] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.municipalityId, auth.municipalityId)))
-    .limit(1);
-  const actor = { id: auth.userId, role: auth.role, municipalityId: auth.municipalityId };
-  const decision = decide(actor, subject ?? null, "record");
-  if (decision.kind !== "allow" || !subject || !roles.includes(subject.role) || subject.id === auth.userId)
-    throw notFound();
-  return subject;
-}
 
 /** Built field by field on top of the profile of docs/behaviour/03-entities.md, so a hash can never leak. */
 export function toAdminProfile(u: UserRow): AdminUserProfile {

@@ -1,3 +1,4 @@
+import { answerFromContract } from "./contract-expectation";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { ROUTE_POLICIES } from "./route-policy";
@@ -99,7 +100,8 @@ const PREFERRED: ActorKey[] = ["owner", "familyConsent", "professional", "family
 
 /** The caller that may use the route, so hostile input reaches validation and not just a 403. */
 const allowedActor = (row: RouteRow): ActorKey =>
-  PREFERRED.find((a) => row.expect[a] < 300) ?? "professional";
+  PREFERRED.find((a) => answerFromContract(row.route, a, { req: {}, callerId: "", subjectRole: row.subjectRole ?? "elderly" }) < 300) ??
+  "professional";
 
 const rowOf = (route: string) => {
   const row = ROUTE_POLICIES.find((r) => r.route === route);

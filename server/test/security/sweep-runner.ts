@@ -1,11 +1,13 @@
 import { expect, it } from "vitest";
+import { answerFromContract } from "./contract-expectation";
 import { changedTables, findSecrets, fingerprint, notSpanish, uuidsIn } from "./inspect";
 import { ROUTE_POLICIES } from "./route-policy";
 import type { Req, RouteRow, SweepGroup } from "./route-policy-types";
 import { ACTORS, type ActorKey, LOGIN_OF, type SweepContext, useSweepContext } from "./sweep-context";
 
 // Runs the rows of one group: every actor (and the missing-id case) against the real app and a
-// private copy of the seeded database. Soft assertions, so one run lists every wrong answer.
+// private copy of the seeded database, each answer compared with what the endpoint's declared access says
+// (contract-expectation.ts). Soft assertions, so one run lists every wrong answer.
 
 function urlOf(route: string, req: Req): string {
   const path = route.split(" ")[1].replace(/:(\w+)/g, (_m, name: string) => {
@@ -52,7 +54,9 @@ async function callOnce(s: SweepContext, row: RouteRow, actor: ActorKey, missing
       ? s.subjects.antonio
       : s.subjects.carmen;
   const req = await row.request(isMissing ? s.missing : s.fixtures, subject, actor);
-  const expected = missingStatus ?? (isEnrolled ? row.expect[actor] : (row.withoutDevice ?? row.expect[actor]));
+  const callerId = actor === "anon" ? "" : s.t.ids.users[LOGIN_OF[actor]];
+  const declared = answerFromContract(row.route, actor, { req, callerId, subjectRole: row.subjectRole ?? "elderly" });
+  const expected = missingStatus ?? (isEnrolled ? declared : (row.withoutDevice ?? declared));
   const client = row.isIdentityChange
     ? await s.login(actor, isEnrolled)
     : (isEnrolled ? s.clients : s.bareClients).get(actor)!;
