@@ -10,7 +10,7 @@ import { requestLog } from "./http/request-log";
 import { expressTrustProxy } from "./http/trust-proxy";
 import { apiRouter } from "./routes";
 
-export type CreateAppOptions = {
+type CreateAppOptions = {
   /** Mount extra middleware before the SPA fallback (the dev server puts Vite here). */
   beforeClient?: (app: Express) => void;
   /** Serve the built client from dist/public (production). */

@@ -17,7 +17,7 @@ import { resolvePinPepper } from "./pepper";
 /** A startup failure that deserves one clear line, not a stack trace. */
 export class StartupError extends Error {}
 
-export type OpenedDatabase = DbHandle & { release: () => void; seeded: boolean };
+type OpenedDatabase = DbHandle & { release: () => void; seeded: boolean };
 
 /** host:port/database, never the user or password. */
 function describeDbUrl(url: string, variable = "DATABASE_URL"): string {

@@ -12,7 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { latency, median, rps, throughput } from "./load";
 import { addRow, fmt, log } from "./table";
 
-export type BenchOptions = {
+type BenchOptions = {
   requests: number;
   durationMs: number;
   concurrency: number;
@@ -31,7 +31,7 @@ export function listen(app: Express): Promise<{ server: Server; base: string }> 
   });
 }
 
-export async function postLogin(base: string, url: string, body: unknown, deviceCookie?: string) {
+async function postLogin(base: string, url: string, body: unknown, deviceCookie?: string) {
   const res = await fetch(`${base}${url}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base, ...(deviceCookie ? { cookie: deviceCookie } : {}) },

@@ -27,7 +27,7 @@ export function loadResults(file: string): BenchResults {
   return parsed as BenchResults;
 }
 
-export type Growth = { label: string; bigger: number; smaller: number; ratio: number; ok: boolean };
+type Growth = { label: string; bigger: number; smaller: number; ratio: number; ok: boolean };
 
 /** p95(bigger) / p95(smaller) for each aggregated metric measured in both runs, whichever order they come in. */
 export function growthRatios(a: BenchResults, b: BenchResults): { bigger: number; smaller: number; rows: Growth[] } {

@@ -10,7 +10,7 @@ import { addRow, log, score } from "./table";
 
 const CHROME_FLAGS = [...CHROMIUM_FLAGS, "--headless=new"];
 
-export type ElderlyLogin = { cookie: string; user: unknown };
+type ElderlyLogin = { cookie: string; user: unknown };
 
 type Scores = { performance: number; accessibility: number; failing: string[] };
 

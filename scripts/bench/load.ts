@@ -38,10 +38,10 @@ const one = (url) => new Promise((resolve, reject) => {
 })().catch((err) => { process.stderr.write(String(err)); process.exit(1); });
 `;
 
-export type LoadResult = { latencies: number[]; statuses: Record<string, number>; elapsedMs: number; cpuMs: number };
+type LoadResult = { latencies: number[]; statuses: Record<string, number>; elapsedMs: number; cpuMs: number };
 
 /** Runs the generator; cpuMs is the CPU this (server) process used meanwhile. */
-export function load(opts: {
+function load(opts: {
   urls: string[];
   headers?: Record<string, string>;
   concurrency: number;
@@ -102,7 +102,7 @@ export async function latency(
   });
 }
 
-export type Throughput = { rps: number; cpuUsPerRequest: number };
+type Throughput = { rps: number; cpuUsPerRequest: number };
 
 const AUTOCANNON = path.resolve("node_modules/autocannon/autocannon.js");
 

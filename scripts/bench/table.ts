@@ -1,9 +1,9 @@
 // The one table `npm run bench` prints: rows are added by each measurement, printed at the end (also when a
 // step fails, with what was measured so far).
 
-export type Row = { measure: string; value: string; target: string; ok: boolean | null };
+type Row = { measure: string; value: string; target: string; ok: boolean | null };
 
-export const rows: Row[] = [];
+const rows: Row[] = [];
 export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 export const fmt = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });

@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/types";
 // operator's own access, like the demo seed). They then log in through the normal endpoints with
 // real credentials: lockouts count only failures, so 200 correct logins from one address are fine.
 
-export const LOAD_MUNICIPALITY = "Carga (prueba de carga)";
+const LOAD_MUNICIPALITY = "Carga (prueba de carga)";
 export const LOAD_PIN = "2580";
 export const LOAD_PASSWORD = "Carga-prueba-2026";
 

@@ -47,7 +47,7 @@ async function visibleAfter(replica: PgClient, sql: string, params: unknown[], f
   }
 }
 
-export type LagReport = { singles: number[]; bulkRows: number; bulkMs: number; replayLag: string | null };
+type LagReport = { singles: number[]; bulkRows: number; bulkMs: number; replayLag: string | null };
 
 /**
  * In a scratch database on the primary (dropped at the end): `writes` single-row commits, each timed from the

@@ -5,7 +5,7 @@ import path from "node:path";
 
 // The real production server (dist/server/index.js) as a child process, for the crash and load runs.
 
-export const SERVER_ENTRY = path.resolve("dist/server/index.js");
+const SERVER_ENTRY = path.resolve("dist/server/index.js");
 
 export function requireBuild(): void {
   if (!fs.existsSync(SERVER_ENTRY)) {

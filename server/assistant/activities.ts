@@ -23,7 +23,7 @@ export function nextActivityDate(a: ProgramActivityInfo, today: string): string 
   return null;
 }
 
-export function upcomingActivities(ctx: AssistantContext, limit = 3) {
+function upcomingActivities(ctx: AssistantContext, limit = 3) {
   const today = localDate(ctx.now, ctx.timezone);
   return (ctx.programActivities ?? [])
     .map((a) => ({ ...a, date: nextActivityDate(a, today) }))

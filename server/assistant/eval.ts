@@ -5,7 +5,7 @@ import { detectByRules, detectHealthRisk } from "./safety";
 import { loadLabelled } from "./corpus/load";
 import { classifyMessage } from "./rules";
 
-export type SafetyReport = {
+type SafetyReport = {
   urgent: number;
   missed: { label: string; text: string }[];
   calm: number;
@@ -68,7 +68,7 @@ export function evaluateSafety(split: "train" | "holdout"): SafetyReport {
   };
 }
 
-export type IntentReport = { total: number; correct: number; errors: { label: string; got: string; text: string }[] };
+type IntentReport = { total: number; correct: number; errors: { label: string; got: string; text: string }[] };
 
 export function evaluateIntents(split: "train" | "holdout"): IntentReport {
   const items = loadLabelled(split === "train" ? "intents.txt" : "intents.holdout.txt");

@@ -1,6 +1,6 @@
 // Warm questions about the person's hobbies and likes, for the rule engine's fallback.
 // `match` runs on the folded hobby/like text ("Jardinería" -> "jardineria").
-export type HobbyTopic = { match: RegExp; question: string };
+type HobbyTopic = { match: RegExp; question: string };
 
 export const HOBBY_TOPICS: readonly HobbyTopic[] = [
   {

@@ -7,15 +7,11 @@ import { detectHealthRisk } from "./safety";
 import { moodOfRisk } from "./session-insight";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
 
-export { detectHealthRisk, type HealthRisk, type HealthRiskCategory } from "./safety";
 export type {
-  AssistantConfig,
   AssistantContext,
   AssistantLogger,
   AssistantReply,
   ChatTurn,
-  HealthAlert,
-  LlmSettings,
 } from "./types";
 
 export type Assistant = {

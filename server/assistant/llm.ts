@@ -2,25 +2,25 @@
 import { buildConversation, buildSystemPrompt, type ChatCompletionMessage } from "./prompt";
 import type { AssistantContext, ChatTurn, LlmSettings } from "./types";
 
-export const LLM_TIMEOUT_MS = 15_000;
+const LLM_TIMEOUT_MS = 15_000;
 
-export type ChatCompletionRequest = {
+type ChatCompletionRequest = {
   model: string;
   messages: ChatCompletionMessage[];
   temperature: number;
   max_tokens: number;
 };
 
-export class LlmError extends Error {
+class LlmError extends Error {
   override name = "LlmError";
 }
 
-export type LlmEngine = {
+type LlmEngine = {
   /** The model's reply text; throws LlmError on HTTP errors, timeouts and unusable answers. */
   complete(context: AssistantContext, message: string, history: readonly ChatTurn[]): Promise<string>;
 };
 
-export function buildChatRequest(
+function buildChatRequest(
   model: string,
   context: AssistantContext,
   message: string,
@@ -42,7 +42,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** choices[0].message.content, without a reasoning model's <think> block; null when unusable. */
-export function replyText(body: unknown): string | null {
+function replyText(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.choices)) return null;
   const first: unknown = body.choices[0];
   if (!isRecord(first) || !isRecord(first.message)) return null;

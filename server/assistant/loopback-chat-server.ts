@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AssistantContext } from "./types";
 
-export type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
-export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
 
 const servers: http.Server[] = [];
 

@@ -6,7 +6,7 @@ import type { AssistantContext, ChatTurn } from "./types";
 export const HISTORY_MAX_TURNS = 12;
 export const HISTORY_MAX_CHARS = 6000;
 /** Longest single message sent (the person's own message included). */
-export const MESSAGE_MAX_CHARS = 2000;
+const MESSAGE_MAX_CHARS = 2000;
 
 export type ChatCompletionMessage = { role: "system" | "user" | "assistant"; content: string };
 

@@ -158,7 +158,7 @@ export function goodbyeReply(ctx: AssistantContext): string {
 }
 
 /** A question about a hobby or like not asked in the recent history; a general one otherwise. */
-export function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[]): string {
+function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[]): string {
   const asked = history
     .slice(-12)
     .filter((t) => t.role === "assistant")

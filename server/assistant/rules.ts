@@ -44,7 +44,7 @@ const readClauses = (message: string) => splitClauses(message).map(respellClause
 
 export type { Intent };
 
-export type Classification = {
+type Classification = {
   intent: Intent;
   emotionalState?: EmotionalState;
   /** The message also greets ("Hola, ¿qué día es hoy?"). */
@@ -96,7 +96,7 @@ function dateTimeWanted(message: string) {
   return { date: date || !time, time, tomorrow: date && TOMORROW.test(text) };
 }
 
-export type RuleEngine = {
+type RuleEngine = {
   reply(context: AssistantContext, message: string, history: readonly ChatTurn[]): AssistantReply;
 };
 
@@ -175,7 +175,7 @@ const FOLLOW_TOMORROW = /^(?:y )?(?:para |el dia de )?manana(?: que)?$/;
 const FOLLOW_TIME = /^(?:y )?(?:a que hora|cuando|que hora|a que hora es|y la hora)$/;
 
 /** The text prepared for the family when the person feels lonely (they can change it before sending). */
-export function familyNote(ctx: AssistantContext): string {
+function familyNote(ctx: AssistantContext): string {
   return `Hola, soy ${ctx.firstName.trim()}. Hoy me acuerdo mucho de vosotros. ¿Me llamáis cuando podáis? Un beso.`;
 }
 

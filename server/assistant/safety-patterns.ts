@@ -22,12 +22,12 @@ export const HEALTH_RISK_CATEGORIES = [
   "fall",
   "urgent_help",
 ] as const;
-export type PhraseRiskCategory = (typeof HEALTH_RISK_CATEGORIES)[number];
+type PhraseRiskCategory = (typeof HEALTH_RISK_CATEGORIES)[number];
 type HealthRiskCategory = PhraseRiskCategory;
 export type Severity = "high" | "critical";
 
 export type RiskRule = PhraseRule & { severity?: Severity; reason?: string };
-export type RiskCategorySpec = { reason: string; severity: Severity; rules: RiskRule[] };
+type RiskCategorySpec = { reason: string; severity: Severity; rules: RiskRule[] };
 
 // Small spelling helpers: dropped h ("me aogo", "me e caido"), k/q for "qu", b/v.
 const HE = "(?:he |e |ha )?";

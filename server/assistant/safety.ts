@@ -12,7 +12,7 @@ import { readSafety } from "./reader";
 import { clausesOf } from "./safety/normalize";
 import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
 
-export { SAFETY_CATEGORIES, type Severity };
+export { type Severity };
 export type HealthRiskCategory = SafetyCategory;
 
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };

@@ -14,7 +14,7 @@ import { detectHealthRisk, type HealthRisk, type HealthRiskCategory } from "./sa
 import { maskIdioms } from "./safety/context";
 import { clausesOf } from "./safety/normalize";
 
-export type SessionInsight = {
+type SessionInsight = {
   topicsDiscussed: ChatTopic[];
   emotionalState: EmotionalState;
   sessionSummary: string;

@@ -12,7 +12,7 @@ import type { SessionContext } from "./sessions";
 
 const PENDING_LINK = "La vinculación con esta persona está pendiente de confirmación";
 
-export type SubjectCheck = {
+type SubjectCheck = {
   /** The audit entry of an audited read; null for a part of a read already audited, or a write audited by its service. */
   audit: AuditAction | null;
   /** Only people of these roles may be the subject: anyone else is answered 404 (with `message`). */

@@ -1,9 +1,8 @@
-import type { UserRole } from "@shared/domain/enums";
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "../http/cookies";
 import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
-import { forbidden, unauthorized } from "../http/errors";
+import { unauthorized } from "../http/errors";
 import { resolveCachedSession } from "./session-cache";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
@@ -22,19 +21,6 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
 export const requireAuth: RequestHandler = (req, _res, next) => {
   next(req.auth ? undefined : unauthorized());
 };
-
-export function requireRole(...roles: UserRole[]): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.auth) return next(unauthorized());
-    next(roles.includes(req.auth.role) ? undefined : forbidden());
-  };
-}
-
-/** The session of a route that sits behind requireAuth. */
-export function sessionOf(req: Request) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 function cookieOptions(deps: AppDeps, req: Request): CookieOptions {
   const secure = deps.config.cookieSecure === "always" || (deps.config.cookieSecure === "auto" && req.secure);

@@ -20,7 +20,7 @@ export type DbHandle = {
   pglite?: PGlite;
 };
 
-export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
+const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 /**
  * A pool whose broken connections never kill the process: a PostgreSQL restart or pg_terminate_backend emits

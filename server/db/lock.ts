@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Thrown when another live process holds the data directory. */
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}
 
 function isAlive(pid: number): boolean {
   try {

@@ -32,7 +32,7 @@ class Columns<K extends string> {
   }
 }
 
-export type Tx = Pick<Db, "execute">;
+type Tx = Pick<Db, "execute">;
 /** One array parameter (drizzle would otherwise expand a JS array into a list of parameters). */
 const arr = (values: unknown[]): SQL => sql`${sql.param(values)}`;
 
@@ -50,7 +50,6 @@ async function insertUnnest<K extends string>(
   buffer.clear();
   return total;
 }
-
 
 export type Buffers = ReturnType<typeof createBuffers>;
 export function createBuffers() {

@@ -23,7 +23,7 @@ export type { ScaleTable } from "./scale-insert";
 
 const DEFAULT_SEED = 0x5ca1e;
 
-export type ScaleSeedOptions = {
+type ScaleSeedOptions = {
   users: number;
   days: number;
   now: Date;
@@ -48,7 +48,7 @@ export type ScaleProgress = {
   usersTotal: number;
   rows: Record<ScaleTable, number>;
 };
-export type ScaleSeedResult = {
+type ScaleSeedResult = {
   municipalityId: string;
   professionalId: string;
   personId: string;
@@ -90,7 +90,7 @@ const TABLES: ScaleTable[] = [
 ];
 
 /** Name of the k-th municipality of the data set (0 = the measured one). */
-export const scaleMunicipalityName = (k: number) => (k === 0 ? SCALE_MUNICIPALITY : `${SCALE_MUNICIPALITY} ${k + 1}`);
+const scaleMunicipalityName = (k: number) => (k === 0 ? SCALE_MUNICIPALITY : `${SCALE_MUNICIPALITY} ${k + 1}`);
 const professionalEmail = (k: number) =>
   k === 0 ? SCALE_PROFESSIONAL.email : SCALE_PROFESSIONAL.email.replace("@", `+${k + 1}@`);
 

@@ -109,7 +109,7 @@ const DESCRIPTIONS: Record<Exclude<ActivityType, "cognitive_exercise" | "reminde
   message_read: "Mensaje leído",
 };
 
-export type ActivityPlanInput = {
+type ActivityPlanInput = {
   userId: string;
   municipalityId: string;
   lastActivity: Date | null;

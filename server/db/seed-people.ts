@@ -36,7 +36,7 @@ export type ElderlySpec = {
   completedToday?: boolean;
 };
 
-export const CARMEN: ElderlySpec = {
+const CARMEN: ElderlySpec = {
   key: "carmen",
   municipality: "valleVerde",
   firstName: "Carmen",
@@ -60,7 +60,7 @@ export const CARMEN: ElderlySpec = {
   emergencyContactPhone: "612345678",
 };
 
-export const ANTONIO: ElderlySpec = {
+const ANTONIO: ElderlySpec = {
   key: "antonio",
   municipality: "valleVerde",
   firstName: "Antonio",
@@ -85,7 +85,7 @@ export const ANTONIO: ElderlySpec = {
   completedToday: true,
 };
 
-export const DOLORES: ElderlySpec = {
+const DOLORES: ElderlySpec = {
   key: "dolores",
   municipality: "valleVerde",
   firstName: "Dolores",
@@ -156,7 +156,7 @@ export const MONTE_CLARO_ELDERLY: ElderlySpec[] = [
   },
 ];
 
-export type StaffSpec = {
+type StaffSpec = {
   key: "profesional" | "profesionalMc" | "familia" | "familia2" | "familia3";
   municipality: MunicipalityKey;
   role: "professional" | "family";

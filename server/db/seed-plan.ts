@@ -16,7 +16,7 @@ import { type AlertRow, type MessageRow, planAlerts, planMessages } from "./seed
 import { ALL_ELDERLY, planUsers, type UserRow } from "./seed-users";
 import { DAY_MS, LocalClock, Rng } from "./seed-util";
 
-export const DEMO_TIMEZONE = "Europe/Madrid";
+const DEMO_TIMEZONE = "Europe/Madrid";
 const SEED = 0x5eed_2026;
 
 export type DemoPlan = {

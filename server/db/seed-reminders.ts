@@ -21,7 +21,7 @@ export type CompletionRow = typeof reminderCompletions.$inferInsert & {
 export type TodayState = "done" | "skip";
 
 // a lookup table
-export const MEDICATIONS: Record<string, { time: string; description: string }> = {
+const MEDICATIONS: Record<string, { time: string; description: string }> = {
   "Enalapril 10 mg": { time: "09:00", description: "La pastilla de la tensión, con el desayuno." },
   "Metformina 850 mg": { time: "14:00", description: "Con la comida, para el azúcar." },
   "Omeprazol 20 mg": { time: "08:30", description: "Protector de estómago, en ayunas." },
@@ -67,7 +67,7 @@ const CALL: Extra = {
 };
 const EXTRA_KINDS = ["call", "programCall", "walk", "stretch", "gym", "appointment"] as const;
 
-export type PersonReminderInput = {
+type PersonReminderInput = {
   spec: ElderlySpec;
   userId: string;
   municipalityId: string;

@@ -10,7 +10,7 @@ export const ALL_ELDERLY = [...VALLE_VERDE_ELDERLY, ...MONTE_CLARO_ELDERLY];
  * now - ago, moved to the nearest daytime instant (07:30-22:00 local) in the same status bucket
  * (<24 h, 24-48 h, >48 h), so people are not shown as active at 3 a.m. whatever the start time.
  */
-export function daytimeAgo(clock: LocalClock, ago: number): Date {
+function daytimeAgo(clock: LocalClock, ago: number): Date {
   const day = 24 * 60;
   const [min, max] =
     ago < day ? [0, day - 30] : ago < 2 * day ? [day + 30, 2 * day - 30] : [2 * day + 30, ago + day];

@@ -20,7 +20,7 @@ import { type DemoPlan, planDemo } from "./seed-plan";
 import { insertBatched } from "./seed-util";
 import type { Db } from "./types";
 
-export type DemoSeedOptions = {
+type DemoSeedOptions = {
   now: Date;
   hashPassword: (p: string) => Promise<string>;
   hashPin: (pin: string) => Promise<string>;

@@ -22,7 +22,7 @@ import { parse } from "./validate";
 type SubjectRow = Awaited<ReturnType<typeof authorizeSubject>>;
 
 /** What a handler receives: parsed input, the caller and, for a subject endpoint, the authorised person. */
-export type RouteContext<E extends Endpoint> = {
+type RouteContext<E extends Endpoint> = {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -39,7 +39,7 @@ export type RouteContext<E extends Endpoint> = {
   http: { req: Request; res: Response };
 };
 
-export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 const METHOD: Record<HttpMethod, "get" | "post" | "put" | "patch" | "delete"> = {
   GET: "get",

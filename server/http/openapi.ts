@@ -184,7 +184,7 @@ function operationOf(group: string, name: string, endpoint: Endpoint): Json {
   return operation;
 }
 
-export type OpenApiDocument = {
+type OpenApiDocument = {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, Json>>;
@@ -193,7 +193,7 @@ export type OpenApiDocument = {
 };
 
 /** The document of a set of endpoint groups (each group is a tag; operation ids are `group.name`). */
-export function buildOpenApi(groups: Groups): OpenApiDocument {
+function buildOpenApi(groups: Groups): OpenApiDocument {
   const paths: Record<string, Record<string, Json>> = {};
   for (const [group, endpoints] of Object.entries(groups)) {
     for (const [name, endpoint] of Object.entries(endpoints)) {

@@ -8,7 +8,7 @@ import type { Db } from "../db/types";
 import type { Logger } from "../logger";
 import type { ReadCache } from "./read-cache";
 
-export const READ_CACHE_CHANNEL = "acompana_read_cache";
+const READ_CACHE_CHANNEL = "acompana_read_cache";
 /** A write never waits longer than this for its announcement (the database may be down). */
 const PUBLISH_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;

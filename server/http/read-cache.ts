@@ -133,7 +133,7 @@ export function invalidateOnWrite(cache: ReadCache, publish?: () => Promise<void
   };
 }
 
-export type CachedJson = { body: string; etag: string };
+type CachedJson = { body: string; etag: string };
 
 /**
  * The JSON text of `compute()` with its ETag, through `cache.remember`. Sending it with the ETag set spares

@@ -6,7 +6,6 @@ import type { Db } from "../db/types";
 import { queueEscalations } from "../services/escalation/escalate-by-email";
 import { raiseMissedDoseAlerts } from "../services/unconfirmed-doses";
 
-export { ESCALATE_AFTER_MS };
 /** Lockout rows untouched for a day are forgotten (locks last at most a day). */
 export const LOCKOUT_RETENTION_MS = 24 * 3_600_000;
 
@@ -14,7 +13,7 @@ export const LOCKOUT_RETENTION_MS = 24 * 3_600_000;
  * One inactivity alert per episode: a consenting older person with no activity for over 48 h,
  * unless an inactivity alert was already raised after their last activity.
  */
-export async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> {
+async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> {
   const threshold = new Date(now.getTime() - ALERT_AFTER_MS);
   const result = await db.execute(sql`
     insert into alerts (municipality_id, user_id, type, severity, content, created_at)
@@ -33,7 +32,7 @@ export async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> 
 }
 
 /** A help or health alert waiting 15 minutes, or a critical health alert at once, is escalated (first, in red). */
-export async function escalateAlerts(db: Db, now: Date): Promise<number> {
+async function escalateAlerts(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(alerts)
     .set({ escalatedAt: now })
@@ -52,7 +51,7 @@ export async function escalateAlerts(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
-export async function cleanUp(db: Db, now: Date): Promise<void> {
+async function cleanUp(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   // A used or expired enrolment code can never enrol anything again.
   await db

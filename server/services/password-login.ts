@@ -10,7 +10,7 @@ import { forbidden, HttpError } from "../http/errors";
 
 let decoyHash: Promise<string> | null = null;
 
-export type PasswordLoginInput = {
+type PasswordLoginInput = {
   username: string;
   password: string;
   municipalityId?: string;

@@ -17,7 +17,7 @@ import { findMunicipality } from "./municipalities";
 // A real hash to verify against when no one matches, so timing does not reveal whether a name exists.
 let decoyHash: Promise<string> | null = null;
 
-export type PinLoginInput = {
+type PinLoginInput = {
   username: string;
   pin: string;
   municipalityId: string;

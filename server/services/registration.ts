@@ -25,7 +25,7 @@ async function assertEmailFree(db: Db, email: string) {
 }
 
 /** Where a self-registration comes from, and how many an address may make per hour. */
-export type RegistrationSource = { ip: string; perHour: number };
+type RegistrationSource = { ip: string; perHour: number };
 
 /**
  * Self-registration budget per address, shared by both portals. Spent once the request is well

@@ -47,7 +47,7 @@ export function toUserProfile(u: UserRow): UserProfile {
   };
 }
 
-export function toUserSummary(u: Pick<UserRow, "id" | "firstName" | "lastName" | "role">): UserSummary {
+function toUserSummary(u: Pick<UserRow, "id" | "firstName" | "lastName" | "role">): UserSummary {
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role };
 }
 

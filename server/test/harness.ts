@@ -22,7 +22,7 @@ export const ORIGIN = "http://acompana.test";
 const HOST = "acompana.test";
 
 /** A pinned, movable clock. */
-export function createClock(start = SEED_NOW) {
+function createClock(start = SEED_NOW) {
   let now = new Date(start);
   return {
     now: () => new Date(now),

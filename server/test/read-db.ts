@@ -13,7 +13,7 @@ const REPLAY_TIMEOUT_MS = 15_000;
  * Waits until the replica has replayed everything the primary has written so far. For tests only: they
  * assert figures right after their own writes, which production accepts may be up to the lag old.
  */
-export async function waitForReplay(primary: Db, replica: Db, timeoutMs = REPLAY_TIMEOUT_MS): Promise<void> {
+async function waitForReplay(primary: Db, replica: Db, timeoutMs = REPLAY_TIMEOUT_MS): Promise<void> {
   const [{ lsn }] = rowsOf<{ lsn: string }>(await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`));
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { Db } from "../db/types";
 
-export const PEOPLE = 4;
+const PEOPLE = 4;
 const DAYS = ["2026-09-20", "2026-10-10", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-28", "2026-11-01"];
 const INSTANTS = [
   "2026-09-01T10:00:00Z", "2026-10-20T21:59:59Z", "2026-10-20T22:00:00Z", "2026-10-24T22:30:00Z",
@@ -108,7 +108,7 @@ export const peopleOperation = fc.oneof(
   { arbitrary: erase, weight: 1 },
   { arbitrary: timezone, weight: 1 },
 );
-export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
 /** Ids of a fresh municipality per run, so runs never see each other's rows. */
 export function modelIds(run: number) {

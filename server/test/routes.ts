@@ -24,7 +24,7 @@ function walk(stack: Layer[], prefix: string, out: string[]) {
 }
 
 /** Every route of the app as "METHOD /path" (Express path syntax), in registration order. */
-export function listRoutes(app: Express): string[] {
+function listRoutes(app: Express): string[] {
   const router = (app as unknown as { router?: { stack: Layer[] } }).router;
   if (!router) throw new Error("The Express app has no router (is this Express 5?)");
   const out: string[] = [];

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /**
  * Raw SQL readers, to check what a request wrote. `source.db` is read at each call, so the source may be

@@ -11,13 +11,12 @@ const outcomeError = "Indique qué se hizo: llamada realizada, visita, falsa ala
  * PATCH /api/alerts/{id}/dismiss ('Atendida'). docs/behaviour/07-api.md sends no body; the portal always sends the
  * outcome.
  */
-export const dismissAlertRequest = z
+const dismissAlertRequest = z
   .object({
     outcome: z.enum(alertOutcomes, { error: outcomeError }).optional(),
     note: z.string({ error: "La nota no es válida" }).trim().max(500, { error: "La nota no puede superar 500 caracteres" }).default(""),
   })
   .default({ note: "" });
-export type DismissAlertRequest = z.input<typeof dismissAlertRequest>;
 
 export const alertNotification = z.object({
   id: z.uuid(),
@@ -32,7 +31,7 @@ export const alertNotification = z.object({
 export type AlertNotification = z.infer<typeof alertNotification>;
 
 /** How the help or health alert is going, in words the person and their family read. */
-export const alertProgress = z.object({
+const alertProgress = z.object({
   state: z.enum(["sent", "seen", "attended"]),
   label: z.string(),
 });

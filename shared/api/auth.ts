@@ -13,7 +13,6 @@ export const loginPinRequest = z.object({
   pin: z.string({ error: MESSAGES.pinIncomplete }).regex(/^\d{4}$/, { error: MESSAGES.pinIncomplete }),
   municipalityId,
 });
-export type LoginPinRequest = z.infer<typeof loginPinRequest>;
 
 export const loginRequest = z.object({
   username: requiredText(MESSAGES.requiredFields, 254),
@@ -69,11 +68,10 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const authResponse = z.object({ user: sessionUser });
-export type AuthResponse = z.infer<typeof authResponse>;
+const authResponse = z.object({ user: sessionUser });
 
 /** Registration of a professional creates a pending account: no session is opened. */
-export const pendingRegistrationResponse = z.object({
+const pendingRegistrationResponse = z.object({
   user: sessionUser,
   status: z.literal("pending"),
   message: z.string(),

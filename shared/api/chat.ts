@@ -4,14 +4,12 @@ import { z } from "./zod";
 import { CHAT_TOPICS, EMOTIONAL_STATES } from "../domain/chat-topics";
 import { CHAT_MESSAGE_MAX } from "./messages";
 
-export { CHAT_MESSAGE_MAX };
-
 const chatTurn = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string().max(4000),
 });
 
-export const chatAiRequest = z.object({
+const chatAiRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
   message: z
     .string({ error: "Escriba un mensaje" })
@@ -20,7 +18,6 @@ export const chatAiRequest = z.object({
     .max(CHAT_MESSAGE_MAX, { error: `El mensaje no puede superar ${CHAT_MESSAGE_MAX} caracteres` }),
   messageHistory: z.array(chatTurn).max(200, { error: "La conversación es demasiado larga" }).default([]),
 });
-export type ChatAiRequest = z.input<typeof chatAiRequest>;
 
 export const chatAiResponse = z.object({
   response: z.string(),
@@ -38,7 +35,6 @@ export const chatAiResponse = z.object({
     .optional(),
 });
 export type ChatAiResponse = z.infer<typeof chatAiResponse>;
-
 
 export const saveChatRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),

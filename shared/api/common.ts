@@ -7,7 +7,6 @@ export const errorResponse = z.object({
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const uuidParam = z.uuid({ error: "Identificador no válido" });
 export const idParams = z.object({ id: uuidParam });

@@ -2,11 +2,11 @@ import { z } from "./zod";
 
 // PostgreSQL has no year 0 ("date/time field value out of range": a 500), and no one plans a reminder or an
 // activity centuries away. Every date the API stores or compares stays inside these years.
-export const MIN_STORABLE_YEAR = 1900;
-export const MAX_STORABLE_YEAR = 2199;
+const MIN_STORABLE_YEAR = 1900;
+const MAX_STORABLE_YEAR = 2199;
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
-export const isStorableYear = (iso: string) => {
+const isStorableYear = (iso: string) => {
   const year = yearOf(iso);
   return Number.isInteger(year) && year >= MIN_STORABLE_YEAR && year <= MAX_STORABLE_YEAR;
 };

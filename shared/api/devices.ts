@@ -22,7 +22,7 @@ export const DEVICE_MESSAGES = {
 /** The error body's `code` when PIN login is refused for want of an enrolled device (no PIN was checked). */
 export const DEVICE_NOT_ENROLLED = "device-not-enrolled";
 
-export const createEnrolmentCodeRequest = z.object({
+const createEnrolmentCodeRequest = z.object({
   deviceName: z
     .string()
     .trim()
@@ -30,7 +30,6 @@ export const createEnrolmentCodeRequest = z.object({
     .optional()
     .transform((name) => (name ? name : undefined)),
 });
-export type CreateEnrolmentCodeRequest = z.input<typeof createEnrolmentCodeRequest>;
 
 export const enrolmentCodeResponse = z.object({
   /** The 8 characters, without spaces; shown grouped and as a QR code of the enrolment address. */
@@ -53,7 +52,6 @@ export const enrolDeviceRequest = z.object({
       return z.NEVER;
     }),
 });
-export type EnrolDeviceRequest = z.input<typeof enrolDeviceRequest>;
 
 /** What this browser may know about itself: the first names of the people it is enrolled for. */
 export const deviceStatusResponse = z.object({
@@ -62,7 +60,7 @@ export const deviceStatusResponse = z.object({
 });
 export type DeviceStatusResponse = z.infer<typeof deviceStatusResponse>;
 
-export const enrolledDevice = z.object({
+const enrolledDevice = z.object({
   id: uuidParam,
   name: z.string(),
   enrolledAt: z.iso.datetime({ offset: true }),
@@ -70,12 +68,10 @@ export const enrolledDevice = z.object({
   /** 'Lucía Romero', or null when that account no longer exists (or for the demo's start-up code). */
   enrolledBy: z.string().nullable(),
 });
-export type EnrolledDevice = z.infer<typeof enrolledDevice>;
 
-export const enrolledDevicesResponse = z.object({ devices: z.array(enrolledDevice) });
-export type EnrolledDevicesResponse = z.infer<typeof enrolledDevicesResponse>;
+const enrolledDevicesResponse = z.object({ devices: z.array(enrolledDevice) });
 
-export const deviceParams = z.object({ id: uuidParam, deviceId: uuidParam });
+const deviceParams = z.object({ id: uuidParam, deviceId: uuidParam });
 
 /** A code may be asked for with no body at all: the device name is optional. */
 const enrolmentCodeBody = createEnrolmentCodeRequest.prefault({});

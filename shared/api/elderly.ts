@@ -6,18 +6,17 @@ import { z } from "./zod";
 export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
 export type Consents = z.infer<typeof consents>;
 
-export const updateConsentsRequest = z.object({
+const updateConsentsRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
   // Only a literal boolean is accepted: "true" or 1 are not consent.
   familyConsent: z.boolean({ error: "El consentimiento debe ser sí o no" }),
   personalConsent: z.boolean({ error: "El consentimiento debe ser sí o no" }),
 });
-export type UpdateConsentsRequest = z.infer<typeof updateConsentsRequest>;
 
-export const helpAlertRequest = z.object({ userId: z.uuid({ error: "Identificador no válido" }) });
+const helpAlertRequest = z.object({ userId: z.uuid({ error: "Identificador no válido" }) });
 export { HELP_LOCK_MS } from "./messages";
 
-export const createActivityRequest = z.object({
+const createActivityRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
   activityType: z.enum(activityTypes, { error: "Tipo de actividad no válido" }),
   description: z.string().trim().max(300, { error: "La descripción es demasiado larga" }).default(""),
@@ -26,7 +25,6 @@ export const createActivityRequest = z.object({
     .refine((m) => Object.keys(m).length <= 20, { error: "Demasiados datos adjuntos" })
     .default({}),
 });
-export type CreateActivityRequest = z.input<typeof createActivityRequest>;
 
 export const activityRecord = z.object({
   id: z.uuid(),
@@ -42,7 +40,7 @@ export type ActivityRecord = z.infer<typeof activityRecord>;
 export const activityToday = z.object({ date: z.string(), count: z.number() });
 export type ActivityToday = z.infer<typeof activityToday>;
 
-export const familyLinkDecisionRequest = z.object({
+const familyLinkDecisionRequest = z.object({
   decision: z.enum(["approve", "reject"], { error: "Responda sí o no" }),
 });
 
@@ -78,8 +76,7 @@ export const FAMILY_LINK_MESSAGES = {
   /** The one answer to a request, whether the name exists or not (nothing to test names with). */
   sent: "Si esa persona está en el programa, recibirá su solicitud",
 } as const;
-export const familyLinkRequestAnswer = z.object({ message: z.string() });
-export type FamilyLinkRequestAnswer = z.infer<typeof familyLinkRequestAnswer>;
+const familyLinkRequestAnswer = z.object({ message: z.string() });
 
 /** Most people a family member may accompany (the relatives list stays bounded). */
 export const MAX_FAMILY_LINKS = 10;
@@ -92,14 +89,12 @@ export const requestFamilyLinkRequest = z.object({
     .min(1, { error: FAMILY_LINK_MESSAGES.nameRequired })
     .max(120, { error: FAMILY_LINK_MESSAGES.nameRequired }),
 });
-export type RequestFamilyLinkRequest = z.infer<typeof requestFamilyLinkRequest>;
 
 /** POST /api/help/alert: the help request just created. */
-export const helpAlertResponse = z.object({ id: z.uuid(), createdAt: z.string() });
-export type HelpAlertResponse = z.infer<typeof helpAlertResponse>;
+const helpAlertResponse = z.object({ id: z.uuid(), createdAt: z.string() });
 
 /** POST /api/family/links/:id/decision: the link and its new status. */
-export const familyLinkDecisionResponse = z.object({ id: z.uuid(), status: z.enum(familyLinkStatuses) });
+const familyLinkDecisionResponse = z.object({ id: z.uuid(), status: z.enum(familyLinkStatuses) });
 
 export const elderlyEndpoints = {
   ownConsents: defineEndpoint({

@@ -20,7 +20,7 @@ export const familyMessage = z.object({
 });
 export type FamilyMessage = z.infer<typeof familyMessage>;
 
-export const listMessagesQuery = z.object({
+const listMessagesQuery = z.object({
   /** Page older than this instant (ISO); newest first. */
   before: storableDateTime("La fecha de paginación no es válida").optional(),
   limit: z.coerce
@@ -33,13 +33,12 @@ export const listMessagesQuery = z.object({
   withUserId: z.uuid({ error: "Identificador no válido" }).optional(),
 });
 
-export const sendMessageRequest = z.object({
+const sendMessageRequest = z.object({
   toUserId: z.uuid({ error: "Elija a quién enviar el mensaje" }),
   content: requiredText("Escriba un mensaje antes de enviarlo", MESSAGE_MAX_LENGTH),
 });
-export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
-export const unreadCountResponse = z.object({ count: z.number() });
+const unreadCountResponse = z.object({ count: z.number() });
 
 // Family messages are private between the older person and their approved relatives: staff are refused.
 export const messageEndpoints = {

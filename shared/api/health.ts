@@ -1,7 +1,7 @@
 import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
-export const healthResponse = z.object({ status: z.literal("ok") });
+const healthResponse = z.object({ status: z.literal("ok") });
 
 export const healthEndpoints = {
   health: defineEndpoint({

@@ -2,7 +2,7 @@ import { defineEndpoint } from "./contract";
 import { z } from "./zod";
 
 /** The OpenAPI 3.1 document, checked only in its outline: the generator and its test own the details. */
-export const openApiDocument = z
+const openApiDocument = z
   .object({
     openapi: z.string(),
     info: z.object({ title: z.string(), version: z.string() }).loose(),

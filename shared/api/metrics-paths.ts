@@ -9,7 +9,7 @@ export const METRIC_KINDS = ["engagement", "health", "ai-quality"] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
 
 /** docs/behaviour/08-errors.md: the client's error text when a metrics call fails. */
-export const METRICS_FAILURE: Record<MetricKind, string> = {
+const METRICS_FAILURE: Record<MetricKind, string> = {
   engagement: "Failed to fetch engagement metrics",
   health: "Failed to fetch health metrics",
   "ai-quality": "Failed to fetch AI quality metrics",

@@ -57,7 +57,7 @@ export const metricsQuery = z.object({
 });
 export type MetricsQuery = z.output<typeof metricsQuery>;
 
-export const metricsTargetParams = z.object({
+const metricsTargetParams = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
 });
 
@@ -156,7 +156,6 @@ export type MetricsEnvelope<K extends MetricKind = MetricKind> = {
   previous: MetricsByKind[K];
 };
 export type MetricsResponse<K extends MetricKind = MetricKind> = MetricsByKind[K] & MetricsEnvelope<K>;
-
 
 const aggregatedEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, response: R) =>
   defineEndpoint({

@@ -8,7 +8,7 @@ export const municipality = z.object({
   timezone: z.string(),
 });
 export type Municipality = z.infer<typeof municipality>;
-export const listMunicipalitiesResponse = z.array(municipality);
+const listMunicipalitiesResponse = z.array(municipality);
 
 export const municipalityEndpoints = {
   list: defineEndpoint({

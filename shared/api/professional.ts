@@ -1,24 +1,23 @@
 import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
 import {
-  ALERT_TITLES,
   PROGRAM_ACTIVITY_DATE_FOR_ONCE,
   PROGRAM_ACTIVITY_REQUIRED,
   PROGRAM_ACTIVITY_TIME_REQUIRED,
   USERS_PAGE_SIZE,
 } from "./messages";
 
-export { ALERT_TITLES, PROGRAM_ACTIVITY_REQUIRED, USERS_PAGE_SIZE };
+export { PROGRAM_ACTIVITY_REQUIRED };
 import { idParams } from "./common";
 import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { storableDate } from "./dates";
 import { alertNotification } from "./alerts";
 import { z } from "./zod";
 
-export const statusFilters = ["all", "active", "inactive", "alerts"] as const;
+const statusFilters = ["all", "active", "inactive", "alerts"] as const;
 
 export const professionalParams = z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) });
 
-export const listUsersQuery = z.object({
+const listUsersQuery = z.object({
   search: z.string().trim().max(100, { error: "La búsqueda es demasiado larga" }).default(""),
   status: z.enum(statusFilters, { error: "Filtro de estado no válido" }).default("all"),
   page: z.coerce
@@ -92,7 +91,6 @@ export const alertItem = z.object({
 });
 export type AlertItem = z.infer<typeof alertItem>;
 
-
 export const appointment = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -103,7 +101,6 @@ export const appointment = z.object({
   description: z.string(),
 });
 export type Appointment = z.infer<typeof appointment>;
-
 
 export const createProgramActivityRequest = z.object({
   title: z
@@ -141,7 +138,6 @@ export const createProgramActivityRequest = z.object({
       context.addIssue({ code: "custom", path: ["scheduledTime"], message: PROGRAM_ACTIVITY_TIME_REQUIRED });
     }
   });
-export type CreateProgramActivityRequest = z.input<typeof createProgramActivityRequest>;
 
 export const programActivity = z.object({
   id: z.uuid(),
@@ -167,7 +163,7 @@ export const approvalDecisionRequest = z.object({
  * The users list's query: with any parameter, a page `{ items, total }`; with none, the plain list of
  * docs/behaviour/07-api.md (bounded to 100). `isPlainList` says which; a caller cannot set it.
  */
-export const usersListQuery = z.preprocess(
+const usersListQuery = z.preprocess(
   (raw) =>
     raw && typeof raw === "object" && Object.keys(raw).length > 0
       ? { ...raw, isPlainList: false }

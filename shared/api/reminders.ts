@@ -26,7 +26,7 @@ export const reminder = z.object({
 });
 export type Reminder = z.infer<typeof reminder>;
 
-export const daysQuery = (allowed: number[], fallback: number) =>
+const daysQuery = (allowed: number[], fallback: number) =>
   z.object({
     days: z.coerce
       .number({ error: "El número de días no es válido" })
@@ -34,8 +34,8 @@ export const daysQuery = (allowed: number[], fallback: number) =>
       .refine((d) => allowed.includes(d), { error: `El periodo debe ser de ${allowed.join(", ")} días` })
       .default(fallback),
   });
-export const upcomingQuery = daysQuery([1, 2, 3, 4, 5, 6, 7, 14, 30], 7);
-export const statsQuery = daysQuery([7, 14, 30, 90], 7);
+const upcomingQuery = daysQuery([1, 2, 3, 4, 5, 6, 7, 14, 30], 7);
+const statsQuery = daysQuery([7, 14, 30, 90], 7);
 
 export const reminderStats = z.object({
   days: z.number(),
@@ -58,12 +58,11 @@ export const completeReminderRequest = z
   .default({ notes: "" });
 
 /** 'Deshacer': the occurrence to take back; without it, the one a "Hecho" now would mark. */
-export const undoCompletionRequest = z
+const undoCompletionRequest = z
   .object({ occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional() })
   .default({});
 
-export const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
-export type UndoCompletionResponse = z.infer<typeof undoCompletionResponse>;
+const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
 
 /** A medicine dose not confirmed 60 minutes after its time ('Sin confirmar'). */
 export const unconfirmedDose = z.object({
@@ -133,7 +132,6 @@ export const createReminderRequest = z
   })
   .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] })
   .transform((v) => ({ ...v, reminderDate: v.recurrence === "daily" ? null : (v.reminderDate ?? null) }));
-export type CreateReminderRequest = z.input<typeof createReminderRequest>;
 
 export const updateReminderRequest = z
   .object({
@@ -154,7 +152,6 @@ export const updateReminderRequest = z
     createdBy: z.unknown().optional(),
   })
   .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] });
-export type UpdateReminderRequest = z.input<typeof updateReminderRequest>;
 
 /** Reading a person's reminders is "care" data: self, consented family, own professionals (audited). */
 const careRead = { kind: "subject", param: "userId", scope: "care", audit: "reminders.view" } as const;

@@ -12,8 +12,6 @@ import { z } from "./zod";
 // Staff management of people, part 3: 'Crear Usuario' (POST /api/professional/users), an older person with
 // a PIN or a family member with a temporary password, and the username suggestion.
 
-export const TEMPORARY_PASSWORD_MIN_LENGTH = 12;
-
 const optionalPin = z
   .string({ error: M.pinFormat })
   .trim()

@@ -28,7 +28,6 @@ export const setUserPinRequest = z
     { error: M.pinChoice },
   )
   .refine((v) => (v.pin !== undefined) !== (v.generate === true), { error: M.pinChoice });
-export type SetUserPinRequest = z.input<typeof setUserPinRequest>;
 
 export const pinStatus = z.object({
   id: z.uuid(),

@@ -6,7 +6,7 @@ import { type Dose, missedInARowContent } from "./unconfirmed-doses";
 // severity and the text staff read, so the same event always reads the same on the supervision screen.
 
 export const HELP_REQUEST_TEXT = "Solicitud de ayuda desde la aplicación";
-export const PASSWORD_LOCKOUT_TEXT = "Acceso bloqueado tras varias contraseñas incorrectas";
+const PASSWORD_LOCKOUT_TEXT = "Acceso bloqueado tras varias contraseñas incorrectas";
 export const ASSISTANT_URGENCY_PREFIX = "Posible urgencia detectada en el asistente";
 
 export type AlertReason =
@@ -21,7 +21,7 @@ export type AlertReason =
   /** Two doses in a row not confirmed. */
   | { kind: "missed-doses"; doses: [Dose, Dose] };
 
-export type AlertContent = { type: AlertType; severity: AlertSeverity; content: string; category: string | null };
+type AlertContent = { type: AlertType; severity: AlertSeverity; content: string; category: string | null };
 
 export function alertContentOf(reason: AlertReason): AlertContent {
   switch (reason.kind) {

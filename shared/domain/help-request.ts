@@ -13,7 +13,7 @@ export const ALERT_OUTCOME_LABELS: Record<AlertOutcome, string> = {
   other: "Otro",
 };
 
-export type AlertProgress = {
+type AlertProgress = {
   createdAt: Date;
   seenAt: Date | null;
   dismissedAt: Date | null;
@@ -21,7 +21,7 @@ export type AlertProgress = {
   attendedByName: string | null;
 };
 
-export type HelpRequestStatus = { state: "sent" | "seen" | "attended"; label: string; changedAt: Date };
+type HelpRequestStatus = { state: "sent" | "seen" | "attended"; label: string; changedAt: Date };
 
 /** The state in words the older person (and their family) read: Enviada, vista, atendida por… */
 export function describeAlertProgress(alert: AlertProgress): HelpRequestStatus {

@@ -29,7 +29,7 @@ export const PASSWORD_IP_POLICY: LockoutPolicy = { ...PIN_IP_POLICY };
  * failures, since each may create an account or probe an older person's name. Beyond `perHour`
  * attempts in the hour, the address waits out the rest of an hour.
  */
-export const REGISTRATIONS_PER_HOUR = 5;
+const REGISTRATIONS_PER_HOUR = 5;
 export const registerIpPolicy = (perHour = REGISTRATIONS_PER_HOUR): LockoutPolicy => ({
   maxFailures: perHour,
   lockMs: 60 * MINUTE_MS,
@@ -46,7 +46,7 @@ export type LockoutState = {
   lockedUntil: Date | null;
 };
 
-export const emptyLockoutState = (now: Date): LockoutState => ({
+const emptyLockoutState = (now: Date): LockoutState => ({
   failures: 0,
   lockCount: 0,
   windowStartedAt: now,

@@ -37,7 +37,7 @@ export const SUMMARY_EMPTY = {
  * docs/behaviour/09-constants.md. "Over" is strictly greater, "under" strictly less; "between 0 and 2000 ms" excludes
  * both ends (0 means no assistant replies were measured). Rates are 0-1.
  */
-export const SUMMARY_THRESHOLDS = {
+const SUMMARY_THRESHOLDS = {
   achievement: {
     medicationAdherenceOver: 0.8,
     dailyActiveRateOver: 0.05,

@@ -73,7 +73,7 @@ export function withQueuedDone<T extends Completable>(reminders: T[], keys: Read
   });
 }
 
-export type SendOutcome = "sent" | "retry" | "drop";
+type SendOutcome = "sent" | "retry" | "drop";
 
 /**
  * What to do with an entry after trying to send it: a network failure or a server/limit error is retried;

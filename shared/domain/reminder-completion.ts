@@ -6,13 +6,13 @@ import { addLocalDays, localDate, longSpanishDate, startOfLocalDay } from "./tim
 /** How long the person can take back a "Hecho" on the screen. */
 export const UNDO_SECONDS = 10;
 
-export type CompletionTarget =
+type CompletionTarget =
   | { kind: "ok"; occurrenceDate: string }
   | { kind: "early"; occurrenceDate: string; message: string }
   | { kind: "none" };
 
 /** Spanish refusal for a dated reminder ticked before its day. */
-export function earlyCompletionMessage(date: string): string {
+function earlyCompletionMessage(date: string): string {
   return `Este recordatorio es para el ${longSpanishDate(date)}. Podrá marcarlo como hecho ese día.`;
 }
 

@@ -3,9 +3,9 @@ import { localDate, localInstant } from "./time";
 // When a reminder takes over the older person's screen (issue 13 §1): at its local time, again 10 minutes
 // after 'Más tarde', one at a time, oldest first.
 
-export const SNOOZE_MINUTES = 10;
+const SNOOZE_MINUTES = 10;
 /** A reminder that was missed by more than this (tablet off, asleep) waits in 'Para hoy' instead. */
-export const TAKEOVER_WINDOW_MINUTES = 60;
+const TAKEOVER_WINDOW_MINUTES = 60;
 
 const MINUTE = 60_000;
 
@@ -19,7 +19,7 @@ export type TakeoverCandidate = {
   isCompleted: boolean;
 };
 
-export type DueOccurrence = { id: string; occurrenceDate: string; dueAt: Date; key: string };
+type DueOccurrence = { id: string; occurrenceDate: string; dueAt: Date; key: string };
 
 export const occurrenceKey = (id: string, date: string) => `${id}|${date}`;
 

@@ -4,7 +4,7 @@ import { addLocalDays, daysBetween, localDate, localInstant, longSpanishDate } f
 // Reminder rules of docs/behaviour/10-domain-rules.md#reminders: occurrences, upcoming window, visual state, grouping,
 // compliance.
 
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 export const STATS_DAYS = 7;
 /** A completion within this many minutes after the due time is "on time" (metrics). */
 export const ON_TIME_MINUTES = 30;
@@ -52,7 +52,7 @@ export function visualState(
   return localInstant(date, reminder.reminderTime, timezone).getTime() <= now.getTime() ? "due" : "future";
 }
 
-export type ReminderGroup<T> = { key: string; heading: string; items: T[] };
+type ReminderGroup<T> = { key: string; heading: string; items: T[] };
 
 /** Groups for the elderly screen: 'Hoy', 'Mañana', a long date, and 'Diario' (recurring) last. */
 export function groupUpcoming<T extends Pick<ReminderLike, "reminderTime" | "reminderDate" | "recurrence">>(
@@ -81,7 +81,7 @@ export function groupUpcoming<T extends Pick<ReminderLike, "reminderTime" | "rem
     }));
 }
 
-export type Compliance = { due: number; completed: number; percentage: number };
+type Compliance = { due: number; completed: number; percentage: number };
 
 /**
  * Completed occurrences / occurrences whose due time has passed in the last `days` local days
@@ -118,7 +118,7 @@ export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
   activity: "Actividad",
 };
 
-export type CreatedByLabel = "Creado por profesional" | "Creado por familiar";
+type CreatedByLabel = "Creado por profesional" | "Creado por familiar";
 
 /**
  * docs/behaviour/06-roles-and-access.md labels a reminder 'Creado por profesional' when its creator is the older

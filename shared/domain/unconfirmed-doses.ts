@@ -5,9 +5,9 @@ import { addLocalDays, localDate, localInstant } from "./time";
 // Issue 13 §2: a medicine reminder not confirmed 60 minutes after its time is 'Sin confirmar'.
 // Every instant is computed in the municipality's zone from the injected `now`.
 
-export const UNCONFIRMED_AFTER_MINUTES = 60;
+const UNCONFIRMED_AFTER_MINUTES = 60;
 /** How far back a dose still shows as 'Sin confirmar' on the dashboards. */
-export const UNCONFIRMED_SHOWN_HOURS = 24;
+const UNCONFIRMED_SHOWN_HOURS = 24;
 /** How far back the "two in a row" alert looks for doses. */
 export const MISSED_IN_A_ROW_LOOKBACK_HOURS = 48;
 
@@ -30,7 +30,7 @@ const key = (reminderId: string, date: string) => `${reminderId}|${date}`;
  * Medicine occurrences whose confirmation deadline (time + 60 min) has passed, due after `since`, oldest
  * first. An occurrence due before the reminder was created does not count (nobody could have taken it).
  */
-export function pastDeadlineDoses(
+function pastDeadlineDoses(
   reminders: DoseReminder[],
   completions: { reminderId: string; occurrenceDate: string }[],
   now: Date,

@@ -8,7 +8,7 @@ export const WEAK_PIN_REASONS = {
   keypad: "El PIN no puede ser una figura del teclado (como 2580 o 1397). Elija otro.",
   year: "El PIN no puede parecer un año (1920-2030). Elija otro.",
 } as const;
-export type WeakPinReason = keyof typeof WEAK_PIN_REASONS;
+type WeakPinReason = keyof typeof WEAK_PIN_REASONS;
 
 // Phone keypad lines and corners:   1 2 3 / 4 5 6 / 7 8 9 / _ 0 _
 const KEYPAD_SHAPES = ["2580", "1470", "3690", "1590", "3570", "1397", "1793", "3179", "7913", "1379", "1973"];

@@ -1,6 +1,6 @@
 // WCAG 2.4.2: each route has its own title, '<section> — Acompaña'.
 
-export const APP_NAME = "Acompaña";
+const APP_NAME = "Acompaña";
 
 const DASHBOARD_TITLES: Record<string, string> = {
   elderly: "Inicio",

@@ -5,7 +5,7 @@ import { useAuth } from "@/lib/auth";
 const loadDialog = () => import("./accessibility-dialog");
 const AccessibilityDialog = lazy(loadDialog);
 
-export const ACCESSIBILITY_TITLE = "Configuración de Accesibilidad";
+const ACCESSIBILITY_TITLE = "Configuración de Accesibilidad";
 
 /** Fixed gear button (top right, every screen); the dialog and its Select load on first use. */
 export function AccessibilitySettings() {

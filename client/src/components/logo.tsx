@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-export const LOGO_ALT = "Acompaña, programa municipal de acompañamiento";
+const LOGO_ALT = "Acompaña, programa municipal de acompañamiento";
 
 /** The programme logo (client/public/logo.svg). */
 export function Logo({ className }: { className?: string }) {

@@ -4,7 +4,7 @@ import { useAuth } from "@/lib/auth";
 import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./ui/dialog";
 
-export const LOGOUT_CONFIRM_TITLE = "¿Cerrar la sesión?";
+const LOGOUT_CONFIRM_TITLE = "¿Cerrar la sesión?";
 
 /**
  * 'Cerrar Sesión'. An older person is asked first: getting back in needs their name and PIN, and a

@@ -16,7 +16,7 @@ const keyClasses =
   "inline-flex h-20 min-w-20 landscape:h-target landscape:min-w-target items-center justify-center rounded-2xl border-2 text-3xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** Adds a digit (at most PIN_LENGTH) or removes the last one. */
-export function nextPinValue(value: string, key: string): string {
+function nextPinValue(value: string, key: string): string {
   if (key === "Backspace") return value.slice(0, -1);
   if (/^\d$/.test(key) && value.length < PIN_LENGTH) return value + key;
   return value;

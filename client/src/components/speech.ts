@@ -1,9 +1,9 @@
 // Browser speech synthesis (docs/behaviour/07-api.md and 09-constants.md): Spanish voice, language es-ES, rate 0.8.
 
-export const SPEECH_LANG = "es-ES";
-export const SPEECH_RATE = 0.8;
+const SPEECH_LANG = "es-ES";
+const SPEECH_RATE = 0.8;
 
-export function isSpeechSupported(): boolean {
+function isSpeechSupported(): boolean {
   return (
     typeof window !== "undefined" &&
     "speechSynthesis" in window &&

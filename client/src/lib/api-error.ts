@@ -1,5 +1,5 @@
 /** One problem with one field, as the server's validator reports it (server/http/validate.ts). */
-export type FieldError = { path: Array<string | number>; message: string };
+type FieldError = { path: Array<string | number>; message: string };
 
 type ParsedBody = { serverMessage: string | null; code: string | null; fieldErrors: FieldError[] };
 

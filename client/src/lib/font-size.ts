@@ -2,21 +2,21 @@ import { DEFAULT_FONT_SIZE, type FontSize, parseFontSize } from "@shared/domain/
 import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "./storage";
 
-export const FONT_SIZE_STORAGE_KEY = "fontSize";
+const FONT_SIZE_STORAGE_KEY = "fontSize";
 
 /** docs/behaviour/04-states.md: loaded from storage if valid, else medium. */
-export function readStoredFontSize(): FontSize {
+function readStoredFontSize(): FontSize {
   return parseFontSize(readStorage(FONT_SIZE_STORAGE_KEY)) ?? DEFAULT_FONT_SIZE;
 }
 
-export function applyFontSize(size: FontSize): void {
+function applyFontSize(size: FontSize): void {
   document.documentElement.setAttribute("data-font-size", size);
 }
 
 let current: FontSize | null = null;
 const listeners = new Set<() => void>();
 
-export function getFontSize(): FontSize {
+function getFontSize(): FontSize {
   if (current === null) current = readStoredFontSize();
   return current;
 }

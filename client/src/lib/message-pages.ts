@@ -7,7 +7,7 @@ import { apiJson } from "./query-client";
 type Pages = InfiniteData<FamilyMessage[], string | null>;
 
 /** GET /api/messages/{userId}: a page of the conversation, newest first, older than `before` when given. */
-export function messagesUrl(userId: string, before: string | null): string {
+function messagesUrl(userId: string, before: string | null): string {
   return endpointUrl(messageEndpoints.list, { userId }, { limit: MESSAGE_PAGE_SIZE, before: before ?? undefined });
 }
 

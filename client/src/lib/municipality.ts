@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
-export const MUNICIPALITY_STORAGE_KEY = "municipality";
+const MUNICIPALITY_STORAGE_KEY = "municipality";
 
 export type StoredMunicipality = { id: string; name: string };
 

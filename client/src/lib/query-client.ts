@@ -67,7 +67,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
 }
 
 /** Default loader (docs/behaviour/07-api.md): the query key segments joined with "/" are the URL. */
-export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const url = queryKey.map(String).join("/");
   const res = await fetch(url, { credentials: "include" });
   await throwIfResNotOk(res, url);

@@ -1,7 +1,7 @@
 import { parseStoredUser, type StoredUser } from "@shared/domain/client-storage";
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
-export const USER_STORAGE_KEY = "user";
+const USER_STORAGE_KEY = "user";
 
 /**
  * docs/behaviour/04-states.md: the stored user is valid only if it parses and has id and role; otherwise it is removed.

@@ -4,7 +4,7 @@ import { readStorage, writeStorage } from "./storage";
 
 // 'Sin límite de tiempo' (issue 15, WCAG 2.2.1): a device preference kept like the text size, so it
 // is there before login and for the next visit. Only the memory exercises read it.
-export const NO_TIME_LIMIT_STORAGE_KEY = "memoryNoTimeLimit";
+const NO_TIME_LIMIT_STORAGE_KEY = "memoryNoTimeLimit";
 
 let current: boolean | null = null;
 const listeners = new Set<() => void>();
@@ -14,7 +14,7 @@ export function getNoTimeLimit(): boolean {
   return current;
 }
 
-export function setNoTimeLimit(isOn: boolean): void {
+function setNoTimeLimit(isOn: boolean): void {
   current = isOn;
   writeStorage(NO_TIME_LIMIT_STORAGE_KEY, String(isOn));
   for (const listener of listeners) listener();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 // docs/behaviour/09-constants.md: below 768 px the layout is the mobile one.
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
 function mediaQuery(): MediaQueryList | null {

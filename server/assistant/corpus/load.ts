@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 const here = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 
-export type Labelled = { label: string; text: string };
+type Labelled = { label: string; text: string };
 
 export function loadLabelled(file: string): Labelled[] {
   return readFileSync(here(file), "utf8")

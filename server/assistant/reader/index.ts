@@ -8,7 +8,7 @@ import intentModel from "./intent-model.json";
 import safetyModel from "./safety-model.json";
 import { createScorer } from "./softmax";
 
-export type SafetyReading = {
+type SafetyReading = {
   /** Probability that the message reports an emergency now (1 - calm). */
   urgency: number;
   /** The largest urgency of the whole or of one of its parts ("no me duele el pecho, pero me he caído"). */

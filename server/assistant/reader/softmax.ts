@@ -8,7 +8,7 @@ export type StoredModel = {
   weights: Record<string, number[]>;
 };
 
-export type Scorer = (features: readonly string[]) => { label: string; probability: number }[];
+type Scorer = (features: readonly string[]) => { label: string; probability: number }[];
 
 export function createScorer(model: StoredModel): Scorer {
   const weights = new Map(Object.entries(model.weights));

@@ -2,7 +2,7 @@
 // about the TV, old stories, other people's past or hypotheticals. "Now" words win over them.
 
 /** Idioms and harmless uses of alarm words, removed from the folded clause before matching. */
-export const MASKS: RegExp[] = [
+const MASKS: RegExp[] = [
   /\b(?:me|se|nos) (?:muero|muere|moria|moriria|morimos|mori) de (?:risa|ganas|hambre|sueno|frio|calor|aburrimiento|verguenza|pena|envidia|gusto|asco|nervios|curiosidad|amor)\b/g,
   /\b(?:muert[oa]s?|morirme|morir|matarme|matar) de (?:risa|hambre|sueno|cansancio|frio|calor|aburrimiento|verguenza|miedo|ganas)\b/g,
   /\b(?:me |te |nos )?(?:parto|parti|partia|partimos|partiste|partirse|partirme) de risa\b/g,
@@ -71,7 +71,7 @@ const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|co
 /** Words that put the danger here and now, beating the three above. */
 const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
-export type Discount = "tv" | "past" | "hypothetical";
+type Discount = "tv" | "past" | "hypothetical";
 
 /** Advice about what to do if something happens: a hypothetical even when it names 112. */
 const ADVICE =
@@ -88,7 +88,7 @@ export function discountOf(clause: string): Discount | null {
   return null;
 }
 
-export function hasNow(clause: string): boolean {
+function hasNow(clause: string): boolean {
   return NOW.test(clause);
 }
 

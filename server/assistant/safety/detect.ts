@@ -6,7 +6,7 @@ import { NEAR_KEY_WORDS } from "./lexicon";
 import { compileCue, correctorFor, matchCue } from "./matcher";
 import { clausesOf, tokenize } from "./normalize";
 
-export type SafetyHit = { category: SafetyCategory; severity: Severity; reason: string; cue: string };
+type SafetyHit = { category: SafetyCategory; severity: Severity; reason: string; cue: string };
 
 const COMPILED = SAFETY_CATEGORIES.flatMap((category) => {
   const spec = CATEGORY_SPECS[category];

@@ -3,7 +3,7 @@ import { CONCEPTS, type Concept } from "./concepts";
 import { createCorrector, stemOf, type Token } from "./normalize";
 
 type Slot = { concepts: Concept[]; words: Set<string> };
-export type Cue = { slots: Slot[]; isOrdered: boolean; hasOwnNegation: boolean; window: number; source: string };
+type Cue = { slots: Slot[]; isOrdered: boolean; hasOwnNegation: boolean; window: number; source: string };
 
 const NEGATORS = new Set(["no", "nunca", "jamas", "tampoco", "ni", "sin", "ningun", "ninguna", "nada", "nadie"]);
 // Words allowed between a negator and what it negates: "no ME HE caído", "nunca HE TENIDO dolor".
@@ -48,7 +48,7 @@ export function compileCue(source: string): Cue {
 }
 
 /** Every word any cue or concept names: the typo corrector's vocabulary. */
-export function vocabularyOf(cues: Cue[]): Set<string> {
+function vocabularyOf(cues: Cue[]): Set<string> {
   const vocab = new Set<string>();
   for (const { words } of conceptStems.values()) for (const w of words) vocab.add(w);
   for (const cue of cues) for (const slot of cue.slots) for (const w of slot.words) vocab.add(w);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; from: string };
+type ReceivedMail = { to: string[]; subject: string; text: string; from: string };
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: keeps every message it accepts, parsed. While

@@ -28,8 +28,8 @@ type PlanNode = {
 };
 
 /** `condition`: the Index Cond of an index scan (absent = the whole index was read). */
-export type ScanSummary = { node: string; relation: string; index?: string; condition?: string; rows: number };
-export type ExplainSummary = {
+type ScanSummary = { node: string; relation: string; index?: string; condition?: string; rows: number };
+type ExplainSummary = {
   kind: MetricKind;
   days: MetricPeriod;
   scope: MetricsSubject["kind"];

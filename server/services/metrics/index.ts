@@ -17,7 +17,7 @@ const COMPUTE = {
 } as const;
 
 /** Both periods side by side, as the queries compute them. */
-export type MetricsResult<K extends MetricKind = MetricKind> = MetricsEnvelope<K> & { current: MetricsByKind[K] };
+type MetricsResult<K extends MetricKind = MetricKind> = MetricsEnvelope<K> & { current: MetricsByKind[K] };
 
 export async function getMetrics<K extends MetricKind>(
   db: Db,

@@ -98,7 +98,7 @@ export async function createElderlyUser(
 const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** A readable temporary password, e.g. `k7pm-x3dq-9fwa` (12 random characters, about 59 bits). */
-export function generateTemporaryPassword(): string {
+function generateTemporaryPassword(): string {
   const group = () => Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]);
   return [group(), group(), group()].map((g) => g.join("")).join("-");
 }

@@ -47,13 +47,13 @@ const REACH: Record<Scope, Record<Caller, Reach>> = {
 };
 
 /** The success status an endpoint declares: 204 without a response, else its status or 200. */
-export function successOf(endpoint: Endpoint): number {
+function successOf(endpoint: Endpoint): number {
   if (endpoint.response === null) return 204;
   return endpoint.status ?? 200;
 }
 
 /** What the sweep sends, who sends it, and the role of the person the request is about. */
-export type CallFacts = { req: Req; callerId: string; subjectRole: UserRole };
+type CallFacts = { req: Req; callerId: string; subjectRole: UserRole };
 
 function ownIdAnswer(access: Access, call: CallFacts): number | null {
   const own = "own" in access ? access.own : undefined;
@@ -89,7 +89,7 @@ function answerOf(access: Access, actor: ActorKey, ok: number, call: CallFacts):
   }
 }
 
-export function endpointOf(route: string): Endpoint {
+function endpointOf(route: string): Endpoint {
   const found = ALL_ENDPOINTS.find((e) => `${e.method} ${e.path}` === route);
   if (!found) throw new Error(`${route}: no declared endpoint`);
   return found;

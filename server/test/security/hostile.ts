@@ -53,7 +53,7 @@ const hostileKey = fc.oneof(
   fc.constantFrom("__proto__", "constructor", "prototype", "role", "municipalityId", "isAdmin", "pinHash", "id"),
   fc.string({ unit: "binary", maxLength: 12 }),
 );
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -189,4 +189,4 @@ export function sendRaw(
   return raw === undefined ? req : req.set("Content-Type", contentType).send(raw);
 }
 
-export { type SweepContext, useSweepContext };
+export { useSweepContext };

@@ -1,7 +1,7 @@
 // Short everyday stories for the "Historias" exercise. Each question asks for a number that is
 // stated in the story (as digits); every story also mentions other numbers to keep it a memory task.
 
-export type Story = { text: string; question: string; answer: string };
+type Story = { text: string; question: string; answer: string };
 
 export const STORY_BANK: readonly Story[] = [
   {

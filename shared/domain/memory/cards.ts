@@ -4,7 +4,7 @@
 import { CARD_TIMINGS } from "./constants";
 import type { MemoryCard, PairsCardsExercise } from "./types";
 
-export type CardTimerKind = "match" | "mismatch" | "complete";
+type CardTimerKind = "match" | "mismatch" | "complete";
 export type CardTimer = { kind: CardTimerKind; afterMs: number };
 
 export type CardGameState = {
@@ -22,8 +22,8 @@ export type CardGameState = {
   finished: boolean;
 };
 
-export type FlipRefusal = "finished" | "unknown-card" | "matched" | "face-up" | "busy";
-export type FlipResult = {
+type FlipRefusal = "finished" | "unknown-card" | "matched" | "face-up" | "busy";
+type FlipResult = {
   state: CardGameState;
   accepted: boolean;
   /** Why the flip was ignored (null when accepted). "busy": two cards are already face up. */

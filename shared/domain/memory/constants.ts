@@ -39,15 +39,15 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
 };
 
 /** Recall countdown (seconds) and points awarded for a correct answer. */
-export type TimedSettings = { timeLimit: number; points: number };
-export type WordsSettings = TimedSettings & { shown: number; distractors: number };
-export type NumbersSettings = TimedSettings & { digits: number };
-export type SequencesSettings = TimedSettings & { items: number };
-export type AssociationsSettings = TimedSettings & { pairs: number };
-export type StoriesSettings = TimedSettings;
-export type PairsCardsSettings = TimedSettings & { pairs: number };
+type TimedSettings = { timeLimit: number; points: number };
+type WordsSettings = TimedSettings & { shown: number; distractors: number };
+type NumbersSettings = TimedSettings & { digits: number };
+type SequencesSettings = TimedSettings & { items: number };
+type AssociationsSettings = TimedSettings & { pairs: number };
+type StoriesSettings = TimedSettings;
+type PairsCardsSettings = TimedSettings & { pairs: number };
 
-export type ExerciseSettings = {
+type ExerciseSettings = {
   words: Record<Difficulty, WordsSettings>;
   numbers: Record<Difficulty, NumbersSettings>;
   sequences: Record<Difficulty, SequencesSettings>;
@@ -90,9 +90,9 @@ export const EXERCISE_SETTINGS: ExerciseSettings = {
 };
 
 /** Memorize phase length (seconds) before recall starts. */
-export const MEMORIZE_SECONDS: Record<Difficulty, number> = { easy: 12, medium: 8, hard: 5 };
+const MEMORIZE_SECONDS: Record<Difficulty, number> = { easy: 12, medium: 8, hard: 5 };
 /** Stories and card pairs get this much extra memorize time. */
-export const EXTRA_MEMORIZE_SECONDS = 3;
+const EXTRA_MEMORIZE_SECONDS = 3;
 const TYPES_WITH_EXTRA_MEMORIZE: readonly MemoryExerciseType[] = ["stories", "pairs-cards"];
 
 export function memorizeSecondsFor(type: MemoryExerciseType, difficulty: Difficulty): number {

@@ -63,7 +63,7 @@ export function extendCountdown(countdown: Countdown, seconds: number, now: numb
  * memorize phases (5-15 s) would gain too little from their own length to be worth the press. The
  * button works any number of times.
  */
-export const MIN_EXTRA_SECONDS = 30;
+const MIN_EXTRA_SECONDS = 30;
 
 export function extraSecondsFor(phaseSeconds: number): number {
   return Math.max(MIN_EXTRA_SECONDS, phaseSeconds);
@@ -73,7 +73,7 @@ export function extraSecondsFor(phaseSeconds: number): number {
  * Seconds left at which a screen reader is told the time (a polite message). Announcing every second
  * would drown out everything else; these give a warning in time to press 'Más tiempo' or 'Pausar'.
  */
-export const ANNOUNCE_AT_SECONDS = [60, 30, 10] as const;
+const ANNOUNCE_AT_SECONDS = [60, 30, 10] as const;
 
 /**
  * The threshold crossed going from `before` to `after` seconds left (the lowest if several were

@@ -27,7 +27,7 @@ import type {
 } from "./types";
 
 /** Spanish instructions for the memorize and recall phases. */
-export const EXERCISE_PROMPTS: Record<MemoryExerciseType, { prompt: string; recallPrompt: string }> = {
+const EXERCISE_PROMPTS: Record<MemoryExerciseType, { prompt: string; recallPrompt: string }> = {
   words: {
     prompt: "Memorice estas palabras.",
     recallPrompt: "Marque las palabras que ha visto antes.",
@@ -54,7 +54,7 @@ export const EXERCISE_PROMPTS: Record<MemoryExerciseType, { prompt: string; reca
   },
 };
 
-export const ASSOCIATIONS_QUESTION = "¿Con qué iba cada uno?";
+const ASSOCIATIONS_QUESTION = "¿Con qué iba cada uno?";
 
 /**
  * One exercise of the given type and difficulty. "pairs" is accepted for "pairs-cards".

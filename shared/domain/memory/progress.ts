@@ -41,7 +41,7 @@ export function applyResult(
 }
 
 /** Metadata of the cognitive_exercise activity record (docs/behaviour/03-entities.md). */
-export type MemoryActivityMetadata = {
+type MemoryActivityMetadata = {
   exerciseType: MemoryExerciseType;
   difficulty: Difficulty;
   correct: boolean;

@@ -50,7 +50,7 @@ export type ReminderBody = {
   isActive: boolean;
 };
 
-export type BuildResult =
+type BuildResult =
   | { ok: true; body: ReminderBody }
   | { ok: false; messages: string[]; fields: ReminderField[] };
 

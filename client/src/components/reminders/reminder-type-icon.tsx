@@ -1,7 +1,7 @@
 import type { ReminderType } from "@shared/domain/enums";
 import { Activity, CalendarClock, type LucideIcon, Phone, Pill } from "lucide-react";
 
-export const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
+const REMINDER_TYPE_ICONS: Record<ReminderType, LucideIcon> = {
   medicine: Pill,
   appointment: CalendarClock,
   call: Phone,

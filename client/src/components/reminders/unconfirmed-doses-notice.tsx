@@ -6,7 +6,7 @@ import { AlertTriangle } from "lucide-react";
 import { reminderKeys } from "./reminder-keys";
 
 /** The query key (under the person's reminder prefix, so reminder edits and completions reload it). */
-export const unconfirmedDosesKey = (elderlyId: string) => reminderKeys.unconfirmed(elderlyId);
+const unconfirmedDosesKey = (elderlyId: string) => reminderKeys.unconfirmed(elderlyId);
 
 /** The person's 'Sin confirmar' doses, re-read every minute (a dose crosses its deadline with the screen open). */
 export const useUnconfirmedDoses = (elderlyId: string) =>

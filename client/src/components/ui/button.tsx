@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cn } from "@/lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive" | "link";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive" | "link";
 export type ButtonSize = "default" | "lg" | "xl" | "icon";
 
 const base =
@@ -27,7 +27,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return cn(base, variants[variant], sizes[size]);
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

@@ -2,14 +2,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useIsMobile } from "@/lib/use-is-mobile";
 
 // docs/behaviour/09-constants.md: cookie sidebar_state (true/false) for 7 days; Ctrl/Cmd + b toggles.
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
-export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+const SIDEBAR_COOKIE_NAME = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
 export const SIDEBAR_WIDTH_ICON = "3rem";
 
-export function readSidebarCookie(): boolean | null {
+function readSidebarCookie(): boolean | null {
   const entry = document.cookie.split("; ").find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   const value = entry?.slice(SIDEBAR_COOKIE_NAME.length + 1);
   if (value === "true") return true;
@@ -17,7 +17,7 @@ export function readSidebarCookie(): boolean | null {
   return null;
 }
 
-export function writeSidebarCookie(isOpen: boolean): void {
+function writeSidebarCookie(isOpen: boolean): void {
   // docs/behaviour/03-entities.md keeps the sidebar state in this cookie.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${isOpen}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-export type TableColumn = { label: string; isNumeric?: boolean };
+type TableColumn = { label: string; isNumeric?: boolean };
 
 /** The header row of the app's data tables: column headers with `scope="col"`, numbers right-aligned. */
 export function TableHead({ columns }: { columns: readonly TableColumn[] }) {

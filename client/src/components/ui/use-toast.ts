@@ -2,18 +2,18 @@ import { useSyncExternalStore } from "react";
 
 // docs/behaviour/09-constants.md: one toast at a time, 5000 ms on screen, a dismissed toast is removed after
 // 1,000,000 ms.
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
-export type ToastInput = {
+type ToastVariant = "default" | "destructive";
+type ToastInput = {
   title?: string;
   description?: string;
   variant?: ToastVariant;
   duration?: number;
 };
-export type ToastItem = ToastInput & { id: string; isOpen: boolean };
+type ToastItem = ToastInput & { id: string; isOpen: boolean };
 
 let toasts: ToastItem[] = [];
 let counter = 0;

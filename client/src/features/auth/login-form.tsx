@@ -15,7 +15,7 @@ import { FormField } from "./form-field";
 
 export type PortalRole = "family" | "professional";
 
-export const ROLE_DENIED: Record<PortalRole, string> = {
+const ROLE_DENIED: Record<PortalRole, string> = {
   family: MESSAGES.notFamily,
   professional: MESSAGES.notProfessional,
 };

@@ -12,7 +12,7 @@ export const CARMEN = {
   timezone: "Europe/Madrid",
 };
 
-export type Routes = Record<string, FakeRoute | (() => FakeRoute | Promise<FakeRoute>)>;
+type Routes = Record<string, FakeRoute | (() => FakeRoute | Promise<FakeRoute>)>;
 
 /** Stores Carmen as the logged-in user and stubs fetch with /api/auth/me plus the given routes. */
 export function signInCarmen(routes: Routes = {}) {

@@ -5,7 +5,7 @@ import { CARMEN_ID, relative, reminder } from "./fixtures";
 
 export const NOW = new Date("2026-03-11T09:30:00.000Z");
 
-export const activities = [
+const activities = [
   {
     id: "a1",
     userId: CARMEN_ID,
@@ -42,14 +42,14 @@ export const activities = [
   },
 ];
 
-export const today = [
+const today = [
   reminder({ title: "Pastilla tensión", reminderTime: "08:00", completedToday: true }),
   reminder({ title: "Vitamina D", reminderTime: "09:00", completedToday: true }),
   reminder({ title: "Pastilla noche", reminderTime: "21:00" }),
   reminder({ title: "Llamar a Javier", type: "call", reminderTime: "10:00" }),
 ];
 
-export const all = [
+const all = [
   ...today,
   reminder({
     title: "Revisión de vista",
@@ -74,7 +74,7 @@ export const all = [
   }),
 ];
 
-export const upcoming = [
+const upcoming = [
   reminder({ title: "Paseo", type: "activity", reminderTime: "11:00" }),
   reminder({ title: "Comida", type: "activity", reminderTime: "14:00" }),
   reminder({

@@ -3,16 +3,16 @@ import type { FamilyMessage } from "@shared/api/family-messages";
 import type { Reminder } from "@shared/api/reminders";
 import { screen } from "@testing-library/react";
 import { vi } from "vitest";
-import { ELDERLY_ID, FAMILY_ID, STAFF_ID, storedReminder } from "@/test/reminders/fixtures";
+import { ELDERLY_ID, FAMILY_ID, storedReminder } from "@/test/reminders/fixtures";
 import { type FakeRoute, fakeFetch } from "@/test/render-app";
 
 // Shared test data of the family screens. Ids are real UUIDs because the shared schemas check them.
 
-export { FAMILY_ID, STAFF_ID };
+export { FAMILY_ID };
 export const CARMEN_ID = ELDERLY_ID;
 export const ANTONIO_ID = "9d7e4a1c-3b2f-4c8d-8e6a-1f0b2c3d4e5f";
 
-export const FAMILY_USER = {
+const FAMILY_USER = {
   id: FAMILY_ID,
   firstName: "Javier",
   lastName: "López",

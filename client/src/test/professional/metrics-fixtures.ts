@@ -11,7 +11,7 @@ import { PRO } from "./professional-test-utils";
 
 // Metric answers for the metrics tab tests: the API's shape with hand-picked, easy to check numbers.
 
-export const ENGAGEMENT: EngagementMetrics = {
+const ENGAGEMENT: EngagementMetrics = {
   uniqueActiveDays: 12.5,
   totalSessions: 240,
   dailyActiveRate: 0.4567,
@@ -20,14 +20,14 @@ export const ENGAGEMENT: EngagementMetrics = {
   averageSessionDuration: 6.5,
   loginFrequency: 0.5,
 };
-export const HEALTH: HealthMetrics = {
+const HEALTH: HealthMetrics = {
   medicationAdherence: 0.845,
   appointmentAttendance: 0.6,
   onTimeCompletionRate: 0.9249,
   totalRemindersCompleted: 310,
   averageDelayMinutes: 12.25,
 };
-export const AI_QUALITY: AiQualityMetrics = {
+const AI_QUALITY: AiQualityMetrics = {
   totalAISessions: 44,
   averageSessionDuration: 6.5,
   cognitiveExercisesCompleted: 37,

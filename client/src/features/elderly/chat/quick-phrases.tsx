@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-export const QUICK_PHRASES = [
+const QUICK_PHRASES = [
   "¿Qué día es hoy?",
   "Quiero hacer un ejercicio de memoria",
   "¿Qué tiempo hace?",

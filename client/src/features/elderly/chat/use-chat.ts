@@ -11,7 +11,7 @@ export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer
 /** How many earlier turns go with each question (the API accepts up to 200). */
 const HISTORY_LIMIT = 60;
 
-export function greetingFor(firstName: string): string {
+function greetingFor(firstName: string): string {
   const name = firstName.trim();
   return `¡Hola${name ? `, ${name}` : ""}! Soy tu asistente. ¿En qué puedo ayudarte hoy?`;
 }

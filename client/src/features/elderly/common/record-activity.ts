@@ -3,7 +3,7 @@ import type { ActivityType } from "@shared/domain/enums";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { logFailure } from "./log-failure";
 
-export type ActivityInput = {
+type ActivityInput = {
   userId: string;
   activityType: ActivityType;
   description: string;

@@ -5,7 +5,7 @@ import { useAuth } from "@/lib/auth";
  */
 export const FALLBACK_TIMEZONE = "Europe/Madrid";
 
-export type ElderlyUser = { userId: string; firstName: string; timezone: string };
+type ElderlyUser = { userId: string; firstName: string; timezone: string };
 
 /** The logged-in person as the elderly screens need it (empty strings while unknown). */
 export function useElderlyUser(): ElderlyUser {

@@ -4,7 +4,7 @@ import { useElderlyUser } from "../common/use-elderly-user";
 import { HelpButton } from "./help-button";
 
 /** CSS variable with the bar's height: toasts, the chat box and focus scrolling keep clear of it. */
-export const HELP_BAR_HEIGHT_VAR = "--help-bar-height" as const;
+const HELP_BAR_HEIGHT_VAR = "--help-bar-height" as const;
 
 /**
  * 'Ayuda profesional' on every elderly screen, stuck to the bottom of the viewport: always in view

@@ -7,8 +7,6 @@ import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorStatus } from "@/lib/query-client";
 import { latestHelpKey } from "./help-request-status";
 
-export { HELP_LOCK_MS };
-
 /** Pressed without a connection: the request waits and goes out by itself when the connection returns. */
 function announceWaiting(): void {
   toast({

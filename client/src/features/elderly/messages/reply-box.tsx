@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export const QUICK_REPLIES = ["¡Gracias!", "Estoy bien", "Llámame cuando puedas", "Te quiero"] as const;
+const QUICK_REPLIES = ["¡Gracias!", "Estoy bien", "Llámame cuando puedas", "Te quiero"] as const;
 
 type Props = {
   recipientName: string;

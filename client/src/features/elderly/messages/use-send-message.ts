@@ -5,7 +5,7 @@ import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorMessage } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 
-export type SendInput = { toUserId: string; content: string };
+type SendInput = { toUserId: string; content: string };
 
 /** POST /api/messages; a sent message goes to the top of the list (through `onSent`). */
 export function useSendMessage(userId: string, onSent: (message: FamilyMessage) => void) {

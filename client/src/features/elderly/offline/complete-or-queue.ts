@@ -3,7 +3,7 @@ import { type ReminderCompletion, reminderEndpoints } from "@shared/api/reminder
 import { throwIfResNotOk } from "@/lib/query-client";
 import { enqueue, NetworkError, postCompletion } from "./completion-queue";
 
-export type CompleteResult = { kind: "sent"; completion: ReminderCompletion } | { kind: "queued" };
+type CompleteResult = { kind: "sent"; completion: ReminderCompletion } | { kind: "queued" };
 
 /**
  * 'Hecho' on one occurrence: sent now, or — without a connection — kept on the device and sent when it is

@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const isOfflineNow = (): boolean => !navigator.onLine || hasFailed;
+const isOfflineNow = (): boolean => !navigator.onLine || hasFailed;
 
 /** True while the server cannot be reached. */
 export function useIsOffline(): boolean {

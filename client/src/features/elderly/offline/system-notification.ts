@@ -6,7 +6,7 @@ import { workerRegistration } from "@/lib/service-worker";
 
 export const canNotify = (): boolean => typeof window !== "undefined" && "Notification" in window;
 
-export function isNotifyGranted(): boolean {
+function isNotifyGranted(): boolean {
   return canNotify() && Notification.permission === "granted";
 }
 

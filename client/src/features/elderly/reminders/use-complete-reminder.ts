@@ -9,7 +9,7 @@ import { getErrorMessage, getErrorStatus } from "@/lib/query-client";
 import { elderlyKeys } from "../common/elderly-keys";
 import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
 
-export type Undoable = { reminderId: string; occurrenceDate: string };
+type Undoable = { reminderId: string; occurrenceDate: string };
 
 /** The occurrence a 'Hecho' in the list marks: today's for a daily reminder, else its own date. */
 const occurrenceOf = (r: Pick<Reminder, "recurrence" | "reminderDate">, timezone: string) =>

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from "@shared/domain/time";
 import { useAuth } from "@/lib/auth";
 
-export type FamilyUser = { userId: string; firstName: string; timezone: string };
+type FamilyUser = { userId: string; firstName: string; timezone: string };
 
 /** The logged-in family member as the family screens need it (empty strings while unknown). */
 export function useFamilyUser(): FamilyUser {

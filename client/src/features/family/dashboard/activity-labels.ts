@@ -4,7 +4,7 @@ import type { ActivityType } from "@shared/domain/enums";
  * What the family sees of each activity record: only its category in plain Spanish. Descriptions and
  * metadata (for chats, what was said) are never shown.
  */
-export const ACTIVITY_LABELS: Record<ActivityType, string> = {
+const ACTIVITY_LABELS: Record<ActivityType, string> = {
   login: "Inició sesión",
   chat: "Habló con el asistente",
   reminder_completed: "Completó un recordatorio",

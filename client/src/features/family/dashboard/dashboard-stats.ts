@@ -35,7 +35,7 @@ export function nextOccurrence(reminder: Occurrence, now: Date, timezone: string
   return at.getTime() > now.getTime() ? at : null;
 }
 
-export type Scheduled<T> = { reminder: T; at: Date };
+type Scheduled<T> = { reminder: T; at: Date };
 
 /** Reminders by their next occurrence, soonest first (ties by title), at most `limit`. */
 export function soonest<T extends Occurrence & { title: string }>(

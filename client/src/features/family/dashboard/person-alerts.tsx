@@ -8,7 +8,7 @@ import { DashboardSection } from "./dashboard-section";
 /** Same rhythm as the staff alert list, so the family learns of a help request as soon as staff do. */
 const POLL_MS = 30_000;
 
-export const personAlertsKey = (elderlyId: string) => queryKeyOf(alertEndpoints.openAlertsOf, { userId: elderlyId });
+const personAlertsKey = (elderlyId: string) => queryKeyOf(alertEndpoints.openAlertsOf, { userId: elderlyId });
 
 const timeOf = (iso: string, timezone: string) =>
   new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: timezone });

@@ -4,7 +4,7 @@ import { instantLabel } from "../common/time-labels";
 import { activityLabel } from "./activity-labels";
 import { DashboardSection, SectionNote } from "./dashboard-section";
 
-export const RECENT_ACTIVITY_COUNT = 3;
+const RECENT_ACTIVITY_COUNT = 3;
 
 type RecentActivityProps = { query: UseQueryResult<ActivityRecord[]>; now: Date; timezone: string };
 

@@ -6,7 +6,7 @@ import { isDoneToday } from "./dashboard-stats";
 // The overall status box of the family dashboard (pure; "now" and the zone are passed in).
 
 /** Below this weekly compliance (with something due) the box asks for attention (docs/behaviour/09-constants.md). */
-export const LOW_COMPLIANCE_PERCENT = 70;
+const LOW_COMPLIANCE_PERCENT = 70;
 
 export type StatusInput = {
   lastActivity: Date | null;

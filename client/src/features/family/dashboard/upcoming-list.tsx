@@ -8,7 +8,7 @@ import { instantLabel } from "../common/time-labels";
 import { DashboardSection, SectionNote } from "./dashboard-section";
 import { soonest } from "./dashboard-stats";
 
-export const UPCOMING_SHOWN = 5;
+const UPCOMING_SHOWN = 5;
 
 type UpcomingListProps = { query: UseQueryResult<Reminder[]>; now: Date; timezone: string };
 

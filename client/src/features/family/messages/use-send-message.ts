@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorMessage } from "@/lib/query-client";
 
-export const SEND_FAILED = "No se pudo enviar el mensaje. Intente nuevamente.";
+const SEND_FAILED = "No se pudo enviar el mensaje. Intente nuevamente.";
 
 /** POST /api/messages; the caller keeps the typed text until this succeeds. */
 export function useSendMessage(onSent: (message: FamilyMessage) => void) {

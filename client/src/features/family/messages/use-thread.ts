@@ -11,7 +11,7 @@ export function useThread(elderlyId: string) {
 }
 
 /** Oldest first, for display with the newest at the bottom (a message repeated across pages shown once). */
-export function oldestFirst(pages: readonly FamilyMessage[][]): FamilyMessage[] {
+function oldestFirst(pages: readonly FamilyMessage[][]): FamilyMessage[] {
   const seen = new Set<string>();
   const list: FamilyMessage[] = [];
   for (const message of pages.flat()) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
+type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
 
 // Text and background pairs with a contrast ratio of at least 4.5:1.
 const tones: Record<BadgeTone, string> = {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-export const MAX_PAGE_BUTTONS = 3;
+const MAX_PAGE_BUTTONS = 3;
 
 /** Up to three consecutive page numbers around the current one (docs/behaviour/09-constants.md). */
 export function visiblePages(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
@@ -19,7 +19,7 @@ type PaginationProps = {
 };
 
 /** "Página 2 de 7": where the user is and how far the list goes. */
-export const pageOfTotal = (page: number, totalPages: number) => `Página ${page} de ${totalPages}`;
+const pageOfTotal = (page: number, totalPages: number) => `Página ${page} de ${totalPages}`;
 
 /**
  * 'Primera', 'Anterior', up to three numbered pages (docs/behaviour/04-states.md), 'Siguiente' and 'Última', with the

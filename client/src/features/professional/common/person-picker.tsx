@@ -12,7 +12,7 @@ import { fullName } from "@shared/domain/names";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useProfessional } from "./use-professional";
 
-export const PICKER_PAGE_SIZE = 8;
+const PICKER_PAGE_SIZE = 8;
 
 export type PickedPerson = { id: string; firstName: string; lastName: string; username: string };
 

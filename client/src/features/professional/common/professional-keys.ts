@@ -16,7 +16,7 @@ export type UserListParams = {
   /** "true" for people with personal consent only (the 'Usuarios Activos Hoy' dialog). */
   consentOnly?: "true";
 };
-export type PinListParams = { search: string; page: number; pageSize: number };
+type PinListParams = { search: string; page: number; pageSize: number };
 
 const own = (id: string) => ({ professionalId: id });
 

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api-error";
 import { getErrorMessage } from "@/lib/query-client";
 
-export type FieldIssues = Record<string, string>;
+type FieldIssues = Record<string, string>;
 
 /** The validator's issues of a refused answer by first path segment (the first message of each field). */
 export function fieldIssues(error: unknown): FieldIssues {

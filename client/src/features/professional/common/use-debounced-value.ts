@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value` once it has stopped changing for `delayMs` (server-side search while typing). */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

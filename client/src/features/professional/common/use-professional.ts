@@ -4,9 +4,9 @@ import { useAuth } from "@/lib/auth";
  * docs/behaviour/01-product.md#language-time-and-data: the municipality's zone, Europe/Madrid unless the session says
  * otherwise.
  */
-export const FALLBACK_TIMEZONE = "Europe/Madrid";
+const FALLBACK_TIMEZONE = "Europe/Madrid";
 
-export type ProfessionalIdentity = { id: string; name: string; timezone: string };
+type ProfessionalIdentity = { id: string; name: string; timezone: string };
 
 /** The signed-in professional: id for the API paths, full name and the municipality's time zone. */
 export function useProfessional(): ProfessionalIdentity {

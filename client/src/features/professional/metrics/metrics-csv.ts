@@ -6,9 +6,9 @@ import type { MetricsView } from "./metrics-view";
 // Semicolons separate the fields (the list separator of Spanish spreadsheets, where decimals use commas);
 // the UTF-8 byte order mark makes Excel read accents correctly.
 
-export const CSV_SEPARATOR = ";";
-export const CSV_BOM = "\uFEFF";
-export const CSV_HEADERS = ["Sección", "Indicador", "Valor", "Periodo anterior", "Cambio"] as const;
+const CSV_SEPARATOR = ";";
+const CSV_BOM = "\uFEFF";
+const CSV_HEADERS = ["Sección", "Indicador", "Valor", "Periodo anterior", "Cambio"] as const;
 
 // A text that a spreadsheet would run as a formula (CSV injection), unless it is one of our plain numbers.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,7 +23,7 @@ export function csvField(value: string | number): string {
 
 export const csvLine = (fields: readonly (string | number)[]) => fields.map(csvField).join(CSV_SEPARATOR);
 
-export type ReportContext = {
+type ReportContext = {
   /** What the selector shows: 'Todos los usuarios con consentimiento (16)' or the person's name. */
   selection: string;
   /** When the report was made, already written for people ('18/11/2026 11:30'). */

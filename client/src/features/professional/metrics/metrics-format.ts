@@ -8,7 +8,6 @@ export {
   formatMinutes,
   formatRateOneDecimal,
   formatRateRounded,
-  METRIC_FORMAT,
   roundedPercent,
 } from "@shared/domain/metrics-format";
 

@@ -5,7 +5,7 @@ import { fetchUserPage } from "../common/fetch-user-page";
 import { useDebouncedValue } from "../common/use-debounced-value";
 
 /** How many matches the person selector offers at once; more are reached by typing part of a name. */
-export const METRICS_PEOPLE_PAGE_SIZE = 50;
+const METRICS_PEOPLE_PAGE_SIZE = 50;
 
 /**
  * The professional's people with personal consent whose name or username matches `search`, searched on the

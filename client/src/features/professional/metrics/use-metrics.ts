@@ -12,7 +12,7 @@ import { getErrorMessage, getErrorStatus, throwIfResNotOk } from "@/lib/query-cl
 import type { MetricsData } from "./metrics-view";
 
 /** Whose metrics: the professional's consented people as a whole, or one consented person. */
-export type MetricsTarget = { professionalId: string } | { userId: string };
+type MetricsTarget = { professionalId: string } | { userId: string };
 
 /**
  * A failed metrics call: docs/behaviour/08-errors.md text ('Failed to fetch health metrics: 403') and the server's
@@ -27,7 +27,7 @@ export class MetricsFetchError extends Error {
   }
 }
 
-export async function fetchMetrics<K extends MetricKind>(
+async function fetchMetrics<K extends MetricKind>(
   kind: K,
   target: MetricsTarget,
   days: MetricPeriod,
@@ -45,7 +45,7 @@ export async function fetchMetrics<K extends MetricKind>(
   return (await res.json()) as MetricsResponse<K>;
 }
 
-export const metricsKey = (kind: MetricKind, target: MetricsTarget, days: MetricPeriod) =>
+const metricsKey = (kind: MetricKind, target: MetricsTarget, days: MetricPeriod) =>
   [METRICS_PATH, kind, target, days] as const;
 
 /**

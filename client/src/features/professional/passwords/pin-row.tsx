@@ -15,7 +15,7 @@ type PinRowProps = {
   onUnlock: (person: PinStatus) => void;
 };
 
-export const isLocked = (person: PinStatus, now: Date) =>
+const isLocked = (person: PinStatus, now: Date) =>
   !!person.lockedUntil && new Date(person.lockedUntil).getTime() > now.getTime();
 
 const timeOf = (iso: string, timezone: string) => {

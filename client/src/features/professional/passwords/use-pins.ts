@@ -25,7 +25,7 @@ function useRefreshPins() {
   return () => queryClient.invalidateQueries({ queryKey: professionalKeys.pins(id) });
 }
 
-export type SetPinInput = { person: PinStatus; pin: string } | { person: PinStatus; generate: true };
+type SetPinInput = { person: PinStatus; pin: string } | { person: PinStatus; generate: true };
 
 /** PUT /api/users/{id}/pin: `{ pin }` or `{ generate: true }` -> `{ pin }` (a generated one, shown once). */
 export function useSetPin() {

@@ -3,7 +3,7 @@ import { type UpdateUserRequest, type UserRecord, userAdminEndpoints as api } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
-import { apiRequest, getErrorMessage } from "@/lib/query-client";
+import { apiRequest } from "@/lib/query-client";
 import { professionalKeys } from "../common/professional-keys";
 import { useProfessional } from "../common/use-professional";
 import { saveFile } from "@/lib/save-file";
@@ -50,4 +50,3 @@ export async function downloadExport(userId: string, username: string): Promise<
   saveFile(blob, filename);
 }
 
-export { getErrorMessage };

@@ -9,7 +9,7 @@ import { professionalKeys } from "../../common/professional-keys";
 
 // GET /api/professional/{id}/approvals: pending colleagues and family links (shared/api/approvals.ts).
 
-export type Approvals = ApprovalsResponse;
+type Approvals = ApprovalsResponse;
 
 export type Decision = "approve" | "reject";
 export type DecisionInput =
