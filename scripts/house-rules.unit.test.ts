@@ -27,7 +27,10 @@ function offending(dir: string, pattern: RegExp, skip: (file: string) => boolean
 }
 
 const API_LITERAL = /["'`]\/api\//;
-const INLINE_ACCESS = /\brequireRole\b|\bsessionOf\b|\bauthorizeSubject\b|\bauth\.role\s*[!=]==|\breq\.auth\b/;
+const INLINE_ACCESS =
+  /\brequireRole\b|\bsessionOf\b|\bauthorizeSubject\b|\bauth\.role\s*[!=]==|\breq\.auth\b|\b(notFound|forbidden)\(|\bisLinkedWith\b/;
+// The unknown-route answer of the /api router is the one 404 a route file writes itself.
+const API_FALLBACK = "server/routes/index.ts";
 const ALERT_INSERT = /\.insert\(\s*(schema\.)?alerts\b/;
 const ALERT_WRITER = "server/services/raise-alert.ts";
 
@@ -36,8 +39,9 @@ describe("house rules of the HTTP contract", () => {
     expect(offending("client/src", API_LITERAL)).toEqual([]);
   });
 
-  it("routes check no role or subject by hand: access is declared in the contract", () => {
-    expect(offending("server/routes", INLINE_ACCESS)).toEqual([]);
+  it("routes check no role or subject by hand and refuse nothing themselves: access is declared in the contract", () => {
+    const isElsewhere = (file: string) => isTestFile(file) || file === API_FALLBACK;
+    expect(offending("server/routes", INLINE_ACCESS, isElsewhere)).toEqual([]);
   });
 
   it("one service writes alerts: every other writer goes through raiseAlert", () => {
@@ -55,6 +59,11 @@ describe("house rules of the HTTP contract", () => {
     expect(INLINE_ACCESS.test('if (auth.role === "family") throw forbidden();')).toBe(true);
     expect(INLINE_ACCESS.test("const auth = sessionOf(req);")).toBe(true);
     expect(INLINE_ACCESS.test("toUserViewFor(auth.role, subject)")).toBe(false);
+    expect(INLINE_ACCESS.test("if (!message || message.toUserId !== auth.userId) throw notFound();")).toBe(true);
+    expect(INLINE_ACCESS.test("if (!(await isLinkedWith(db, auth, id))) throw conflict();")).toBe(true);
+    expect(offending("server/routes", INLINE_ACCESS, isTestFile)).toEqual([
+      `${API_FALLBACK}:53: api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));`,
+    ]);
     expect(ALERT_INSERT.test("await db.insert(alerts).values({")).toBe(true);
     expect(ALERT_INSERT.test("tx.insert(schema.alerts)")).toBe(true);
     expect(ALERT_INSERT.test("db.insert(alertRecipients)")).toBe(false);

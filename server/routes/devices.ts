@@ -5,7 +5,6 @@ import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, readCookie } from "../http/cookies";
 import { defineRoute } from "../http/define-route";
-import { notFound } from "../http/errors";
 import {
   createEnrolmentCode,
   listDevicePeople,
@@ -56,7 +55,7 @@ export function deviceAdminRouter(deps: AppDeps): Router {
   }));
 
   defineRoute(router, deps, api.revoke, async ({ params, auth, subject, now }) => {
-        if (!(await revokeDevice(db, subject, params.deviceId, { actorId: auth.userId, now }))) throw notFound();
+    await revokeDevice(db, subject, params.deviceId, { actorId: auth.userId, now });
     return null;
   });
 

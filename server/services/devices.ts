@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { randomToken, sha256 } from "../auth/hashing";
 import { lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { recordAudit } from "./audit";
 
 const ENROL_IP_POLICY: LockoutPolicy = {
@@ -178,12 +178,13 @@ export async function revokeDevice(
   person: { id: string; municipalityId: string },
   deviceId: string,
   opts: { actorId: string; now: Date },
-): Promise<boolean> {
+): Promise<void> {
   const gone = await db
     .delete(enrolledDevices)
     .where(and(eq(enrolledDevices.id, deviceId), eq(enrolledDevices.userId, person.id)))
     .returning({ id: enrolledDevices.id });
-  if (gone.length === 0) return false;
+  // Another person's tablet reads like one that does not exist (or was revoked meanwhile).
+  if (gone.length === 0) throw notFound();
   await recordAudit(db, {
     municipalityId: person.municipalityId,
     actorId: opts.actorId,
@@ -191,5 +192,4 @@ export async function revokeDevice(
     subjectUserId: person.id,
     now: opts.now,
   });
-  return true;
 }
