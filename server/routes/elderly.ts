@@ -58,8 +58,8 @@ export function elderlyRouter(deps: AppDeps): Router {
 
   // The person answers '¿Conoces a ...?'; staff of the municipality may also decide. A family member gets
   // the same 403 for any id (the contract refuses the role first), so link ids cannot be probed.
-  defineRoute(router, deps, api.decideLink, async ({ params, body, auth, now }) => {
-    const decided = await decideFamilyLink(db, params.id, {
+  defineRoute(router, deps, api.decideLink, async ({ record: link, body, auth, now }) => {
+    const decided = await decideFamilyLink(db, link, {
       decision: body.decision,
       actorId: auth.userId,
       municipalityId: auth.municipalityId,

@@ -46,6 +46,26 @@ describe("POST /api/family/links", () => {
     expect((await javier.get(`/api/messages/${id}`)).body[0].content).toBe("Hola, Antonio");
   });
 
+  it("answers a request once: two answers at the same moment, one wins and the other is told", async () => {
+    const [link] = await rows<{ id: string }>("select id from family_links where status = 'pending' limit 1");
+    const staff = await t.loginAs("profesional");
+    const [a, b] = await Promise.all([
+      staff.post(`/api/family/links/${link.id}/decision`, { decision: "approve" }),
+      staff.post(`/api/family/links/${link.id}/decision`, { decision: "reject" }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.message).toBe("Esta solicitud ya fue respondida");
+    const winner = a.status === 200 ? a : b;
+    const [stored] = await rows<{ status: string }>(`select status from family_links where id = '${link.id}'`);
+    expect(stored.status).toBe(winner.body.status);
+    const audits = await rows(
+      `select action from audit_log where action in ('family-link.approved', 'family-link.rejected')
+         and detail->>'linkId' = '${link.id}'`,
+    );
+    expect(audits).toHaveLength(1);
+  });
+
   const M = FAMILY_LINK_MESSAGES;
   it.each([
     ["a person already accompanied", "familia", { elderlyUserName: "Carmen" }],

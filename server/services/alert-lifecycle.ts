@@ -9,16 +9,6 @@ import type { Db } from "../db/types";
 
 type AlertRow = typeof alerts.$inferSelect;
 
-/** An alert of the municipality, or null: the contract's `record` loader (server/auth/subject-sources.ts). */
-export async function findAlert(db: Db, id: string, municipalityId: string): Promise<AlertRow | null> {
-  const [row] = await db
-    .select()
-    .from(alerts)
-    .where(and(eq(alerts.id, id), eq(alerts.municipalityId, municipalityId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A professional opened the alert: the first opening is what the person is told about. */
 export async function markAlertSeen(db: Db, alert: AlertRow, input: { actorId: string; now: Date }) {
   await db

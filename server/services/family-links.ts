@@ -6,7 +6,7 @@ import {
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { conflict, notFound } from "../http/errors";
+import { conflict } from "../http/errors";
 import { recordAudit } from "./audit";
 import { findNamedElderly, isUniqueViolation } from "./registration";
 
@@ -52,35 +52,28 @@ export async function approvedLink(db: Db, familyUserId: string, elderlyUserId: 
   return row ?? null;
 }
 
-export async function findLink(db: Db, linkId: string, municipalityId: string) {
-  const [row] = await db
-    .select()
-    .from(familyLinks)
-    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.municipalityId, municipalityId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The person (or staff) answers a pending link request. */
+/**
+ * The person (or staff) answers a pending link request, already found by the endpoint's access. Only a pending
+ * link changes, inside the update itself, so two answers at once cannot both win.
+ */
 export async function decideFamilyLink(
   db: Db,
-  linkId: string,
+  link: typeof familyLinks.$inferSelect,
   input: { decision: "approve" | "reject"; actorId: string; municipalityId: string; now: Date },
 ) {
-  const link = await findLink(db, linkId, input.municipalityId);
-  if (!link) throw notFound();
-  if (link.status !== "pending") throw conflict("Esta solicitud ya fue respondida");
   const status = input.decision === "approve" ? ("approved" as const) : ("rejected" as const);
-  await db
+  const [decided] = await db
     .update(familyLinks)
     .set({ status, approvedBy: input.actorId, decidedAt: input.now })
-    .where(eq(familyLinks.id, linkId));
+    .where(and(eq(familyLinks.id, link.id), eq(familyLinks.status, "pending")))
+    .returning({ id: familyLinks.id });
+  if (!decided) throw conflict("Esta solicitud ya fue respondida");
   await recordAudit(db, {
     municipalityId: input.municipalityId,
     actorId: input.actorId,
     action: `family-link.${status}` as const,
     subjectUserId: link.elderlyUserId,
-    detail: { linkId, familyUserId: link.familyUserId },
+    detail: { linkId: link.id, familyUserId: link.familyUserId },
     now: input.now,
   });
   return { ...link, status };

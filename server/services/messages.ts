@@ -109,15 +109,6 @@ export async function listConversation(
   return listMessages(db, { userId: caller.userId, otherUserId, ...page });
 }
 
-export async function findMessage(db: Db, id: string, municipalityId: string) {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.municipalityId, municipalityId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Marks a message read by its recipient; the first read of an elderly person counts as activity. */
 export async function markMessageRead(
   db: Db,

@@ -139,16 +139,6 @@ export async function listCompletions(db: Db, scope: Scope, days = 30): Promise<
   }));
 }
 
-/** The reminder with its owner, inside the caller's municipality (else 404). */
-export async function findReminder(db: Db, id: string, municipalityId: string) {
-  const [row] = await db
-    .select()
-    .from(reminders)
-    .where(and(eq(reminders.id, id), eq(reminders.municipalityId, municipalityId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Marks today's occurrence (or a once-reminder's own date) as done. Completing twice is
  * idempotent: the first completion stands and no second activity is written.

@@ -162,16 +162,6 @@ export async function giveCurrentRecurringActivities(
 }
 
 /** Deleting removes it everywhere: assignments and reminders go with it (foreign keys cascade). */
-/** A programme activity of the municipality, or null: the contract's `record` loader. */
-export async function findProgramActivity(db: Db, id: string, municipalityId: string): Promise<ActivityRow | null> {
-  const [row] = await db
-    .select()
-    .from(programActivities)
-    .where(and(eq(programActivities.id, id), eq(programActivities.municipalityId, municipalityId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function deleteProgramActivity(db: Db, activity: ActivityRow, scope: Scope): Promise<void> {
   const deleted = await db
     .delete(programActivities)
