@@ -32,6 +32,8 @@ for (const viewport of TABLET_VIEWPORTS) {
   test(`'Ayuda profesional' in view and uncovered on every elderly screen, 4 text sizes, ${viewport.name}`, async ({
     page,
   }) => {
+    // 24 screens, each loaded and measured: 48-60 s on a quiet CI machine, so 60 s left no room for a busy one.
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await loginAsCarmen(page);
     for (const size of FONT_SIZES) {
