@@ -1,4 +1,4 @@
-import { expect, type Locator, newTabletPage, putOffWhileShown, test } from "./fixtures";
+import { expect, type Locator, newTabletPage, putOffOtherTakeovers, test } from "./fixtures";
 import type { AlertItem } from "../shared/api/professional";
 import { localDate } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
@@ -170,7 +170,7 @@ test.describe("takeover", () => {
     test.skip(localDate(new Date(due.getTime() + 40 * 60_000), TZ) !== localDate(start, TZ), "too close to local midnight");
     const { title } = await ownReminders.add({ title: `Pastilla a cuatro tamaños ${due.getTime()}`, description: "Con un vaso de agua", at: due });
     const ours = page.getByRole("alertdialog", { name: title });
-    await page.addLocatorHandler(page.getByRole("alertdialog").filter({ hasNotText: title }), putOffWhileShown);
+    await putOffOtherTakeovers(page, title);
 
     await page.clock.install({ time: start });
     await loginAsCarmen(page);

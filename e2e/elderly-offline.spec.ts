@@ -1,4 +1,4 @@
-import { expect, type Page, putOffWhileShown, test } from "./fixtures";
+import { expect, type Page, putOffOtherTakeovers, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
 import { setTabHidden } from "./elderly-memory-play";
 import { expectNoAxeViolations, loginAsCarmen, toasts } from "./helpers";
@@ -7,12 +7,6 @@ import { advanceClockTo } from "./page-clock";
 // Issue 13 §1: the tablet app installs (manifest) and keeps working offline through its service worker. Every
 // other spec blocks service workers (playwright.config.ts); this one needs it, and the full-screen reminder.
 test.use({ serviceWorkers: "allow", keepReminderTakeover: true });
-
-/** A demo reminder that falls due during the run is answered 'Más tarde': these tests are about their own one. */
-async function putOffOtherTakeovers(page: Page, ownTitle?: string): Promise<void> {
-  const takeovers = page.locator('[role="alertdialog"][aria-labelledby="takeover-title"]');
-  await page.addLocatorHandler(ownTitle ? takeovers.filter({ hasNotText: ownTitle }) : takeovers, putOffWhileShown);
-}
 
 const TZ = "Europe/Madrid";
 

@@ -71,3 +71,13 @@ export async function putOffWhileShown(dialog: Locator): Promise<void> {
   const later = dialog.getByRole("button", { name: "Más tarde" });
   while (await later.isVisible()) await later.click();
 }
+
+/**
+ * For a spec that keeps the full-screen reminder to test its own (`keepReminderTakeover`): any other reminder that
+ * is or falls due during the test (demo reminders have fixed times, some relative to the server's start) is put
+ * off with 'Más tarde' whenever it shows, so it never stands in front of the test's own.
+ */
+export async function putOffOtherTakeovers(page: Page, ownTitle?: string): Promise<void> {
+  const takeovers = page.locator(TAKEOVER);
+  await page.addLocatorHandler(ownTitle ? takeovers.filter({ hasNotText: ownTitle }) : takeovers, putOffWhileShown);
+}
