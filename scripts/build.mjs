@@ -43,4 +43,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("Compilación lista: dist/public (cliente) y dist/server (servidor).");
+// The OpenAPI document of the contracts, the same one GET /api/openapi.json serves (scripts/write-openapi.ts).
+execFileSync("npx", ["tsx", "scripts/write-openapi.ts", "dist/openapi.json"], { stdio: "inherit" });
+console.log("Compilación lista: dist/public (cliente), dist/server (servidor) y dist/openapi.json (la API).");

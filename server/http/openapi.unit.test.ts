@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ALL_ENDPOINTS } from "@shared/api/endpoints";
 import request from "supertest";
@@ -104,6 +108,13 @@ describe("OpenAPI document", () => {
 
   it("is built once per process", () => {
     expect(openApiDocument()).toBe(openApiDocument());
+  });
+
+  it("is the same document the build writes to dist/openapi.json", { timeout: 60_000 }, async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), "openapi-")), "openapi.json");
+    const run = spawnSync("npx", ["tsx", "scripts/write-openapi.ts", out], { encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(await fetchDocument());
   });
 });
 
