@@ -6,6 +6,7 @@ import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { forbidden, HttpError, notFound } from "../http/errors";
+import type { ReadCache } from "../http/read-cache";
 import { recordAudit } from "../services/audit";
 import { decide, type Decision, type Scope } from "./policy";
 import type { SessionContext } from "./sessions";
@@ -19,9 +20,24 @@ type SubjectCheck = {
   about?: { readonly roles: readonly UserRole[]; readonly message?: string };
   /** The 404's text when the subject is out of reach. */
   notFoundMessage?: string;
+  /**
+   * Where a caller's own row may be read from: a self read (a tablet polling its own reminders) decides on the
+   * session alone, so its row comes from the read cache, emptied by every write like the session itself.
+   */
+  readCache?: ReadCache;
 };
 
 type UserRow = typeof users.$inferSelect;
+
+/** The person, scoped by municipality inside the query: another tenant's id simply finds nothing. */
+async function findUser(db: Db, auth: SessionContext, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.municipalityId, auth.municipalityId)))
+    .limit(1);
+  return row;
+}
 
 /** The family link between the caller and the subject, whichever of the two is the older person. */
 async function linkBetween(db: Db, auth: SessionContext, subject: UserRow) {
@@ -65,13 +81,13 @@ export async function authorizeSubject(
   now: Date,
   check: SubjectCheck,
 ): Promise<UserRow> {
-  // Scoped by municipality inside the query: another tenant's id simply finds nothing.
-  const [subject] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, subjectId), eq(users.municipalityId, auth.municipalityId)))
-    .limit(1);
-  const link = subject ? await linkBetween(db, auth, subject) : null;
+  const isSelf = subjectId === auth.userId;
+  const subject =
+    isSelf && check.readCache
+      ? await check.readCache.remember(`own-user:${subjectId}`, now, () => findUser(db, auth, subjectId))
+      : await findUser(db, auth, subjectId);
+  // Oneself needs no link: the policy allows or refuses a self read on the scope alone.
+  const link = subject && !isSelf ? await linkBetween(db, auth, subject) : null;
   const decision = decide(
     { id: auth.userId, role: auth.role, municipalityId: auth.municipalityId },
     subject ?? null,

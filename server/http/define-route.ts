@@ -83,7 +83,8 @@ function checkOwnId(own: OwnId, auth: SessionContext, ...parts: unknown[]) {
 }
 
 /** Loads the subject person (through its record when `via` says so) and applies the one access policy. */
-async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionContext, id: string, now: Date) {
+async function authorizedSubject(deps: AppDeps, access: SubjectAccess, auth: SessionContext, id: string, now: Date) {
+  const { db } = deps;
   const rule = ruleOf(access, auth);
   if (rule === undefined) throw forbidden();
   if (rule === ABSENT) throw notFound();
@@ -99,6 +100,7 @@ async function authorizedSubject(db: Db, access: SubjectAccess, auth: SessionCon
     audit: access.audit,
     about: access.about,
     notFoundMessage: access.notFoundMessage,
+    readCache: deps.readCache,
   });
   if (typeof rule !== "string") throw forbidden();
   return { subject, record };
@@ -147,7 +149,7 @@ export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, e
       if (typeof id !== "string") throw new Error(`${endpoint.path}: sin parámetro ${access.param}`);
       found =
         access.kind === "subject"
-          ? await authorizedSubject(deps.db, access, auth!, id, now)
+          ? await authorizedSubject(deps, access, auth!, id, now)
           : await authorizedRecord(deps.db, access, auth!, id);
     }
     const ctx = { params, query, body, auth, ...found, now, http: { req, res } } as RouteContext<E>;

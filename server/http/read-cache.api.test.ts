@@ -113,6 +113,30 @@ describe("own upcoming reminders (cached)", () => {
   });
 });
 
+describe("a person's own row (cached for self reads)", () => {
+  it("a change through the app shows at once; consent and family access are still read every time", async () => {
+    const carmen = await t.loginAs("carmen");
+    const own = `/api/users/${t.ids.users.carmen}`;
+    expect((await carmen.get(own)).body).toMatchObject({ firstName: "Carmen" });
+    // Behind the app's back the cached row is served...
+    await rows(sql`update users set first_name = 'Carmela' where id = ${t.ids.users.carmen}::uuid`);
+    expect((await carmen.get(own)).body).toMatchObject({ firstName: "Carmen" });
+    // ...until a write through the app empties the cache (a professional edits her profile).
+    const pro = await t.loginAs("profesional");
+    const edited = await pro.patch(own, { personalityTraits: "Conversadora" });
+    expect(edited.status).toBe(200);
+    expect((await carmen.get(own)).body).toMatchObject({ firstName: "Carmela", personalityTraits: "Conversadora" });
+
+    // Others never read through it: Carmen's consent withdrawn behind the app's back closes her son's view at once.
+    const javier = await t.loginAs("familia");
+    const care = `/api/reminders/${t.ids.users.carmen}/today`;
+    expect((await javier.get(care)).status).toBe(200);
+    await rows(sql`update users set family_consent = false where id = ${t.ids.users.carmen}::uuid`);
+    const refused = await javier.get(care);
+    expect([refused.status, refused.body.message]).toEqual([403, "Información privada"]);
+  });
+});
+
 describe("sessions (cached)", () => {
   const me = (c: Awaited<ReturnType<TestContext["loginAs"]>>) => c.get("/api/auth/me");
 
