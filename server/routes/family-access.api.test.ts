@@ -170,11 +170,11 @@ describe("family access table: writes", () => {
     ]);
   });
 
-  it("a pending link cannot send messages yet; nothing is written", async () => {
+  it("a pending link cannot send messages yet, and is told why; nothing is written", async () => {
     const c = await t.loginAs("familia3");
     const count = await t.count("messages");
     const res = await c.post("/api/messages", { toUserId: joseId, content: "Hola, José" });
-    expect(res.status).toBe(404);
+    expect([res.status, res.body.message]).toEqual([403, "La vinculación con esta persona está pendiente de confirmación"]);
     expect(await t.count("messages")).toBe(count);
   });
 });
