@@ -85,7 +85,7 @@ export const CONCEPTS = {
   SENSE: "sentido",
   CONTINUE: "seguir sigo",
   WAKE: "despertar despierto",
-  VANISH: "desaparecer",
+  VANISH: "desaparecer desapareciera desapareciese desaparezca",
   HELP: "ayuda ayudame ayudenme ayudadme socorro auxilio",
   URGENT: "urgente urgencia emergencia ambulancia 112",
 } as const;

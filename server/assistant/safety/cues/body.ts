@@ -91,10 +91,10 @@ export const BODY_SPECS = {
       "~ojos blanco|blancos",
       "sin conocimiento|sentido",
       "no abre ojos",
-      "~no contesta|reacciona ojos|abre|suelo|tirado|tirada|cama",
+      "~no contesta|reacciona ojos|abre|suelo|tirado|tirada|cama|caido|caida|redondo|redonda",
       "~tirado|tirada no menea|mueve|responde|reacciona",
       "le|la llamo y nada",
-      "~desplomado|caido no mueve|menea|dice",
+      "~desplomado|caido no mueve|menea|dice|contesta|responde|reacciona",
       "no vuelve en si",
       "~llamo no vuelve|contesta|responde",
     ],
@@ -190,14 +190,14 @@ export const BODY_SPECS = {
   fainting: {
     reason: "Desmayo o mareo fuerte",
     severity: "high",
-    cues: ["FAINT", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
+    cues: ["FAINT", "me he|ha desplomado|desplomada", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
   },
   burn: {
     reason: "Quemadura",
     severity: "high",
     cues: [
       "~BURN BODY|HOT",
-      "quemadura|quemaduras|ampolla|ampollas",
+      "quemadura|quemaduras|ampolla|ampollas|ampollado|ampollada",
       "escaldado|escaldada|escalde",
       "me he quemado|queme",
       "~hirviendo|ardiendo BODY|encima|piel",
@@ -215,6 +215,7 @@ export const BODY_SPECS = {
       "~FEVER FEVER_BAD",
       "~escalofrios|tiritando|tiritona temblando|fiebre|confusa|confuso",
       "~termometro|temperatura 39|40|41|cuarenta|treinta",
+      "~39|40|41|cuarenta temblar|temblando|tiritando|tirito|escalofrios|calentura",
       "~ardiendo|quemando FEVER",
       "~tiritando|temblando|escalofrios 39|40|FEVER",
       // Shivering and burning up at once: "me tiembla todo de frío pero estoy que quemo".

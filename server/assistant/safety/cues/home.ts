@@ -12,6 +12,8 @@ export const HOME_SPECS = {
       "~podrido|podridos|raro SMELL|GAS",
       "~olvidado|dejado llave|fogon|hornilla GAS",
       "~bombona|goma silbido|rajado|raja|pierde|fsss|fuga",
+      // A burner left open without a flame ("el fuego encendido sin llama").
+      "~fuego|fogon|hornilla|hornillo|quemador sin llama",
     ],
   },
   fire: {
@@ -19,7 +21,7 @@ export const HOME_SPECS = {
     severity: "critical",
     cues: [
       "~SMELL SMOKE|quemado",
-      "~SMOKE ROOM|sale|saliendo|mucho|lleno|enchufe|tele|cama|manta|brasero|chispas",
+      "~SMOKE ROOM|sale|saliendo|mucho|lleno|enchufe|tele|cama|manta|brasero|chispas|negro|negra|todo|toda",
       "~echando|echa|sacando|negro|negra SMOKE secadora|lavadora|horno|microondas|estufa|radiador|cargador|ordenador|calefactor|motor|tostadora|plancha",
       "~FIRE aceite|sarten|manta|cortina|cortinas|faldillas|brasero|ropa|cama|mesa|estufa|sillon|sofa|colchon",
       "~chispas ROOM|cama|manta|enchufe|brasero",
@@ -28,7 +30,7 @@ export const HOME_SPECS = {
       "~echando|sale|saliendo fuego",
       "~SMOKE llenando|llena|no veo",
       "incendio|llamas",
-      "~FIRE casa|cocina|sarten|cortina|cortinas|sofa|enchufe|cama",
+      "~FIRE ROOM|sarten|cortina|cortinas|sofa|enchufe|cama",
       "se|esta quemando|ardiendo casa|cocina|sarten|cortina|cortinas|algo",
     ],
   },
@@ -42,6 +44,7 @@ export const HOME_SPECS = {
       "~hay|oigo|oido|veo|visto|escucho|entrado|metido|colado|entrar SOMEONE|THIEF dentro|casa|ROOM|balcon|ventana|puerta",
       "intentando|intentan|intenta forzar|entrar|abrir",
       "~forzando|forzar|fuerzan|hurgando|reventando|rompiendo DOOR",
+      "~patadas|aporreando|aporrea|golpeando|empujando DOOR abra|abrir|entrar|gritando|grita",
       "~tirado|reventado|roto|echado puerta abajo",
       "se estan llevando|llevan cosas|todo",
       "~entrado|metido|colado no quieren|quiere ir|marchar|salir",
