@@ -1,50 +1,51 @@
 // Warm questions about the person's hobbies and likes, for the rule engine's fallback.
-// `match` runs on the folded hobby/like text ("Jardinería" -> "jardineria").
-type HobbyTopic = { match: RegExp; question: string };
+// `match` runs on the folded hobby/like text ("Jardinería" -> "jardineria"); `inMessage`, stricter
+// (whole words), on what the person just said, so the topic they bring up is the one taken up.
+type HobbyTopic = { match: RegExp; question: string; inMessage?: RegExp };
 
 export const HOBBY_TOPICS: readonly HobbyTopic[] = [
   {
-    match: /jardin|plantas|flores|huerto|huerta|macetas|rosas/,
-    question: "¿Cómo está tu jardín estos días? ¿Ha florecido algo nuevo?",
+    match: /jardin|plantas|flores|huerto|huerta|macetas|rosas|geranio|tomatera|semillas/,
+    question: "¿Cómo está tu jardín estos días? ¿Ha florecido algo nuevo?", inMessage: /\b(?:jardin|plantas?|flores|huerto|huerta|macetas?|rosales?|geranios?|tomateras?)\b/,
   },
   {
     match: /cocin|recetas|reposteria|guisos/,
-    question: "¿Has cocinado algo rico últimamente? Me encantaría saber qué.",
+    question: "¿Has cocinado algo rico últimamente? Me encantaría saber qué.", inMessage: /\b(?:cocinar|recetas?|guisos?|reposteria|bizcochos?)\b/,
   },
-  { match: /lectura|leer|libros|novelas|poesia/, question: "¿Estás leyendo algún libro? ¿De qué trata?" },
-  { match: /music|cancion|cantar|coro|copla|zarzuela/, question: "¿Qué canción te apetece escuchar hoy?" },
-  { match: /baile|bailar|sevillanas|pasodoble/, question: "¿Qué baile es el que más te gusta?" },
+  { match: /lectura|leer|libros|novelas|poesia/, question: "¿Estás leyendo algún libro? ¿De qué trata?", inMessage: /\b(?:libros?|leyendo|poesia|poemas?)\b/ },
+  { match: /music|cancion|cantar|coro|copla|zarzuela|bolero|tango|flamenco|rumba|cantante|machin|rocio jurado|raphael|julio iglesias/, question: "¿Qué canción te apetece escuchar hoy?", inMessage: /\b(?:musica|canciones|cancion|boleros?|tangos?|coplas?|zarzuela|flamenco|cantantes?|antonio machin|rocio jurado|raphael|julio iglesias)\b/ },
+  { match: /baile|bailar|sevillanas|pasodoble/, question: "¿Qué baile es el que más te gusta?", inMessage: /\b(?:bailar|baile|bailaba|sevillanas|pasodobles?)\b/ },
   {
     match: /pase|caminar|andar|senderismo/,
     question: "¿Has podido salir a dar un paseo hoy? ¿Por dónde te gusta ir?",
   },
   {
     match: /punto|ganchillo|coser|costura|bordado|tejer/,
-    question: "¿Estás tejiendo o cosiendo algo ahora? ¿Para quién es?",
+    question: "¿Estás tejiendo o cosiendo algo ahora? ¿Para quién es?", inMessage: /\b(?:ganchillo|punto de cruz|tejiendo|bordando|bordado|costura|cosiendo)\b/,
   },
   {
     match: /cartas|mus|domino|parchis|bingo|brisca|tute/,
-    question: "¿Has echado alguna partida esta semana? ¿Quién ganó?",
+    question: "¿Has echado alguna partida esta semana? ¿Quién ganó?", inMessage: /\b(?:mus|domino|parchis|bingo|brisca|tute)\b/,
   },
   {
     match: /crucigrama|sopa de letras|sudoku|pasatiempo/,
-    question: "¿Has hecho algún pasatiempo hoy? Son muy buenos para la memoria.",
+    question: "¿Has hecho algún pasatiempo hoy? Son muy buenos para la memoria.", inMessage: /\b(?:crucigramas?|sopa de letras|sudokus?|pasatiempos?)\b/,
   },
   {
     match: /futbol|deporte|ciclismo|toros|pelota/,
-    question: "¿Has visto algún partido últimamente? ¿Cómo va tu equipo?",
+    question: "¿Has visto algún partido últimamente? ¿Cómo va tu equipo?", inMessage: /\b(?:futbol|ciclismo)\b/,
   },
   {
     match: /pint|dibuj|manualidad/,
     question: "¿Estás pintando o haciendo alguna manualidad? ¿Qué estás preparando?",
   },
-  { match: /pesca|pescar/, question: "¿Dónde te gustaba más ir a pescar?" },
+  { match: /pesca|pescar/, question: "¿Dónde te gustaba más ir a pescar?", inMessage: /\b(?:pescar|pesca)\b/ },
   {
     match: /radio|television|tele|novela|serie|peliculas|cine/,
     question: "¿Has visto o escuchado algo interesante en la radio o la tele?",
   },
   { match: /niet|hij|familia/, question: "¿Qué tal está tu familia? ¿Has sabido de ellos estos días?" },
-  { match: /animal|perro|gato|pajaro|canario/, question: "¿Qué tal está tu mascota? Cuéntame algo de ella." },
+  { match: /animal|perro|gato|pajaro|canario/, question: "¿Qué tal está tu mascota? Cuéntame algo de ella.", inMessage: /\b(?:perr[oa]s?|perrit[oa]|gat[oa]s?|gatit[oa]|canario|periquito)\b/ },
   {
     match: /viaj|pueblo|playa|montana|excursion/,
     question: "¿Qué lugar recuerdas con más cariño de tus viajes o de tu pueblo?",

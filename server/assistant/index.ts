@@ -2,7 +2,7 @@
 
 import { createLlmEngine } from "./llm";
 import { emergencyReply, type Random } from "./rule-replies";
-import { classifyMessage, createRuleEngine, offerFor } from "./rules";
+import { classifyMessage, createRuleEngine, offerFor, replyToOffer } from "./rules";
 import { detectHealthRisk } from "./safety";
 import { moodOfRisk } from "./session-insight";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
@@ -28,7 +28,8 @@ export function createAssistant(
   logger?: AssistantLogger,
   options: { random?: Random } = {},
 ): Assistant {
-  const rules = createRuleEngine({ random: options.random });
+  const random = options.random ?? Math.random;
+  const rules = createRuleEngine({ random });
   const llm = config.llm ? createLlmEngine(config.llm) : null;
 
   return {
@@ -43,6 +44,9 @@ export function createAssistant(
           emotionalState: moodOfRisk(risk.category),
         };
       }
+      // A yes to the app's own offer gets the app's own button back, whichever engine talks.
+      const answered = replyToOffer(context, message, history, random);
+      if (answered?.offer) return answered;
       if (llm) {
         try {
           const response = await llm.complete(context, message, history);

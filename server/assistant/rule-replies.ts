@@ -20,6 +20,13 @@ export type Random = () => number;
 const pick = <T>(items: readonly T[], random: Random): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))];
 
+/** A random one of `items` not said in the last turns, so two replies in a row never open alike. */
+const pickFresh = (items: readonly string[], history: readonly ChatTurn[], random: Random): string => {
+  const said = history.slice(-6).filter((t) => t.role === "assistant");
+  const fresh = items.filter((item) => !said.some((t) => t.content.includes(item)));
+  return pick(fresh.length > 0 ? fresh : items, random);
+};
+
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 const local = (ctx: AssistantContext) => localNow(ctx.now, ctx.timezone);
 
@@ -117,12 +124,13 @@ export function unreadMessagesReply(ctx: AssistantContext): string {
 }
 
 export function lonelinessReply(ctx: AssistantContext, random: Random, history: readonly ChatTurn[] = []): string {
-  const opening = pick(
+  const opening = pickFresh(
     [
       `Siento mucho que te sientas así, ${name(ctx)}; es normal tener días más difíciles.`,
       `Gracias por contármelo, ${name(ctx)}: no tienes que pasar esto sin compañía, aquí estoy.`,
       `Te entiendo, ${name(ctx)}; a veces las horas se hacen largas.`,
     ],
+    history,
     random,
   );
   const hobby = [...ctx.hobbies, ...ctx.likes].find((h) => h.trim());
@@ -158,11 +166,15 @@ export function goodbyeReply(ctx: AssistantContext): string {
 }
 
 /** A question about a hobby or like not asked in the recent history; a general one otherwise. */
-function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[]): string {
+export function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[], message = ""): string {
   const asked = history
     .slice(-12)
     .filter((t) => t.role === "assistant")
     .map((t) => t.content);
+  // The topic the person just brought up comes before the ones on their profile.
+  const said = foldSpanish(message);
+  const named = HOBBY_TOPICS.find((t) => t.inMessage?.test(said))?.question;
+  if (named && !asked.some((a) => a.includes(named))) return named;
   for (const interest of [...ctx.hobbies, ...ctx.likes]) {
     const folded = foldSpanish(interest);
     const topic = HOBBY_TOPICS.find((t) => t.match.test(folded));
@@ -172,12 +184,18 @@ function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[]): str
   return "¿Qué tal va tu día? Si quieres, te cuento un chiste o te digo qué tienes hoy.";
 }
 
-export function smallTalkReply(ctx: AssistantContext, history: readonly ChatTurn[], random: Random): string {
-  const opening = pick(
+export function smallTalkReply(
+  ctx: AssistantContext,
+  history: readonly ChatTurn[],
+  random: Random,
+  message = "",
+): string {
+  const opening = pickFresh(
     [`Cuéntame más, ${name(ctx)}.`, `Te escucho, ${name(ctx)}.`, `Gracias por contármelo, ${name(ctx)}.`],
+    history,
     random,
   );
-  return `${opening} ${hobbyQuestion(ctx, history)}`;
+  return `${opening} ${hobbyQuestion(ctx, history, message)}`;
 }
 
 /** The reply to a safety hit: its category's own calm, practical answer (safety/replies.ts). */

@@ -29,6 +29,7 @@ import {
   weatherReply,
 } from "./rule-replies";
 import { programActivitiesReply } from "./activities";
+import { answerToOffer } from "./offer-answers";
 import { withPrefix } from "./sentences";
 import {
   appointmentReply,
@@ -140,12 +141,14 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "greeting":
         return greetingReply(ctx, HOW_ARE_YOU.test(readClauses(message).join(" ")));
       case "small_talk":
-        return smallTalkReply(ctx, history, random);
+        return smallTalkReply(ctx, history, random, message);
     }
   }
 
   return {
     reply(ctx, message, history) {
+      const answer = replyToOffer(ctx, message, history, random);
+      if (answer) return answer;
       const classified = classifyMessage(message);
       const { emotionalState, greets } = classified;
       const intent = followUpIntent(message, history) ?? classified.intent;
@@ -168,6 +171,29 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         ...(offer && { offer }),
       };
     },
+  };
+}
+
+/** The reply when the message answers the offer of the assistant's last turn ("sí", "no, gracias"). */
+export function replyToOffer(
+  ctx: AssistantContext,
+  message: string,
+  history: readonly ChatTurn[],
+  random: Random,
+): AssistantReply | null {
+  const { intent, emotionalState } = classifyMessage(message);
+  // The button under the last reply came from the message before it (offerFor), whichever engine spoke.
+  const previous = history.at(-2);
+  const buttonShown = previous?.role === "user" ? offerFor(classifyMessage(previous.content).intent, ctx)?.kind : undefined;
+  const answer = answerToOffer(ctx, message, intent, history, { random, familyNote: familyNote(ctx), buttonShown });
+  if (!answer) return null;
+  return {
+    response: answer.response,
+    healthAlert: null,
+    provider: "rules",
+    intent: answer.intent,
+    ...(emotionalState && { emotionalState }),
+    ...(answer.offer && { offer: answer.offer }),
   };
 }
 
