@@ -9,6 +9,7 @@ import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory, type Severity }
 import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
 import { detectConcepts } from "./safety/detect";
 import { readSafety } from "./reader";
+import { detectRegionalRisk } from "./safety/regional";
 import { clausesOf } from "./safety/normalize";
 import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
 
@@ -40,6 +41,14 @@ function phraseRuleRisk(text: string): HealthRisk | null {
  * between equals the order of SAFETY_CATEGORIES decides.
  */
 export function detectHealthRisk(text: string): HealthRisk | null {
+  // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
+  const regional = detectRegionalRisk(text);
+  const spanish = detectSpanishRisk(text);
+  if (!regional || !spanish) return regional ?? spanish;
+  return rank(regional) < rank(spanish) ? regional : spanish;
+}
+
+function detectSpanishRisk(text: string): HealthRisk | null {
   const rules = detectByRules(text);
   const reading = readSafety(text);
   // Wishes not to live and abuse are never overruled: they are said quietly, in everyday words
@@ -63,14 +72,14 @@ export const READER_ALARM = 0.7;
 const READER_CATEGORY = 0.5;
 const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse"]);
 
+const rank = (r: HealthRisk) => (r.severity === "critical" ? 0 : 100) + SAFETY_CATEGORIES.indexOf(r.category);
+
 /** What the rules alone read: the most serious emergency reported as happening now, or null. */
 export function detectByRules(text: string): HealthRisk | null {
   const [concept] = detectConcepts(text);
   const phrase = phraseRuleRisk(text);
   const candidates = [concept, phrase].filter((r): r is NonNullable<typeof r> => !!r);
   if (candidates.length === 0) return null;
-  const rank = (r: HealthRisk) =>
-    (r.severity === "critical" ? 0 : 100) + SAFETY_CATEGORIES.indexOf(r.category);
   const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
   return { reason: best.reason, severity: best.severity, category: best.category };
 }

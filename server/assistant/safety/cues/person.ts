@@ -55,6 +55,8 @@ export const PERSON_SPECS = {
       "no WANT LIVE|seguir",
       "WANT VANISH|desaparecer",
       "~ganas LIVE|seguir",
+      // "No tengo ganas de nada, ni de vivir": the wish is in the last item of the list.
+      "ganas|fuerzas ni LIVE|seguir",
       "nada tiene sentido",
       // "Para qué sigo aquí", "pa q sigo viva": a question about going on living.
       "para|pa que sigo|seguir aqui|viva|vivo|vivir|viviendo|en este mundo",
