@@ -53,6 +53,20 @@ test.describe("assistant", () => {
     await expect(page.getByLabel("O escriba su propio mensaje")).toHaveValue(/^Hola, soy Carmen\./);
   });
 
+  test("a typed 'sí' to that offer brings the button back under the new reply", async ({ page }) => {
+    const log = await openChat(page);
+    await say(page, "me siento sola");
+    // The greeting, the message and the reply: the offer is on screen before the answer to it.
+    await expect(log.locator("[data-chat-turn]")).toHaveCount(3);
+    await say(page, "si, vale");
+    await expect(log.locator("[data-chat-turn]")).toHaveCount(5);
+    const last = log.locator("[data-chat-turn]").last();
+    await expect(last).toContainText("«Escribir a mi familia», aquí debajo");
+    await last.getByRole("button", { name: "Escribir a mi familia" }).click();
+    await expect(heading(page, "Mensajes Familia")).toBeVisible();
+    await expect(page.getByLabel("O escriba su propio mensaje")).toHaveValue(/^Hola, soy Carmen\./);
+  });
+
   test("'¿cuándo es mi cita con el médico?' answers the appointment's day and time from the database", async ({
     page,
   }) => {
