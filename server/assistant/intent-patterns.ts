@@ -3,6 +3,10 @@
 import type { PhraseRule } from "@shared/domain/chat-topics";
 
 export const INTENTS = [
+  "about_assistant",
+  "talk_to_person",
+  "call_family",
+  "add_reminder",
   "joke",
   "weather",
   "appointment",
@@ -26,7 +30,29 @@ export type Intent = (typeof INTENTS)[number];
 
 const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 
+/** A loss: someone close has died ("mi marido murió hace un mes", "me quedé viuda"). */
+export const GRIEF =
+  /\b(?:mi|mis) (?:marido|mujer|esposo|esposa|hij[oa]s?|herman[oa]s?|madre|padre|amig[oa]s?|vecin[oa]|compan[e]?r[oa]|novio|niet[oa]|perr[oa]|gat[oa])\b(?: \w+){0,3} (?:murio|fallecio|ha muerto|ha fallecido|se murio|se ha muerto|nos dejo|se nos fue)\b|\b(?:murio|fallecio|perdi a|enterre a|enterramos a) (?:a )?mi\b|\bviud[oa]\b|\b(?:entierro|funeral|luto)\b/;
+
 export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
+  about_assistant: rules(
+    /\b(?:como te llamas|quien eres|que eres|tu quien eres|cual es tu nombre|tienes nombre)\b/,
+    /\beres (?:una |un )?(?:persona|humana?|de verdad|real|maquina|robot|ordenador|programa|mujer|hombre|chica|chico)\b/,
+    /\b(?:cuantos anos tienes|tienes (?:familia|hijos|marido|novio|novia|nietos)|donde vives|te quiero|me quieres|eres mi amiga?)\b/,
+    /\b(?:no entiendo como funciona|como funciona esto|para que sirve esto|que puedo hacer (?:aqui|contigo)|que sabes hacer|como se usa esto)\b/,
+  ),
+  talk_to_person: rules(
+    /\b(?:hablar|charlar) con (?:alguien|una persona|un humano|una humana|alguien de verdad|el personal|la trabajadora social|la asistenta social|la enfermera|el medico)\b/,
+    /\bque me llame (?:alguien|una persona|el personal|la trabajadora social|la asistenta|la enfermera)\b|\bpasame con (?:alguien|una persona)\b/,
+  ),
+  call_family: rules(
+    /\b(?:llama|llamame|llamar|llamas|puedes llamar|podrias llamar) a (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera)\w*/,
+    /\b(?:ayudas|ayudame|me ayudas|me ayudarias) a (?:escribir|mandar|enviar)\b/,
+  ),
+  add_reminder: rules(
+    /\b(?:recuerdame|recordarme|apuntame|apuntarme|apunta|apuntar|avisame|avisarme|anotame|anotarme|anota) (?:que|de|a las|manana|el|la|lo)\b/,
+    /\b(?:pon|ponme|crea|creame|anade|anademe) (?:un |una )?(?:recordatorio|aviso|alarma)\b/,
+  ),
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
     /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\bchascarrillos?\b|\balegra(?:me|r) (?:la|el) (?:tarde|manana|dia)\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro) (?:verde|de)\b/,
@@ -113,6 +139,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:no me (?:llama|llaman|visita|visitan|escribe|escriben|hace caso|hacen caso)|no viene(?:n)? a verme|no tengo con quien hablar)\b/,
     /\b(?:aburrid[oa]|me aburro|aburrimiento|miedo|asustad[oa]|preocupad[oa]|nervios[oa]|no (?:puedo|consigo|he podido|pude) dormir|no pego ojo|no duermo|duermo (?:fatal|mal|poco)|insomnio|desvelad[oa])\b/,
     /\b(?:se (?:murio|fue|me fue)|fallecio|he perdido a|perdi a)\b|\b(?:luto|duelo|aniversario de)\b/,
+    GRIEF,
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
     /\b(?:de bajon|apenad[oa]|agobiad[oa]|decaid[oa]|chafad[oa]|sin animo)\b|\bse me hacen? (?:muy |tan )?(?:larg\w+|grande|eterna\w*)\b/,
     /\bnadie (?:viene|me viene) a verme\b|\bno me vuelvo a dormir\b|\bme despierto (?:a las|de madrugada|muy pronto)\b/,
@@ -153,6 +180,10 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
 
 /** Intents that answer a request; a greeting or sad words in the same message only add a prefix. */
 export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
+  "about_assistant",
+  "talk_to_person",
+  "call_family",
+  "add_reminder",
   "joke",
   "weather",
   "today_agenda",

@@ -11,7 +11,7 @@ type Offered = "write_family" | "memory" | "call_staff" | "joke";
 /** What the assistant's last turn offered, read from its own fixed sentences. */
 function offeredIn(reply: string): Offered | null {
   if (/escribir a tu familia/i.test(reply)) return "write_family";
-  if (/te llamará para charlar|«Avisar al personal»|no te encuentres bien/i.test(reply)) return "call_staff";
+  if (/te llamará para charlar|«Avisar al personal»|no te encuentres bien|te dejo el botón para avisarles/i.test(reply)) return "call_staff";
   if (/ejercicio de memoria/i.test(reply)) return "memory";
   if (/¿(?:Quieres|Te cuento) otro\?/.test(reply)) return "joke";
   return null;

@@ -9,6 +9,7 @@ import {
   reminderMinutes,
   spokenTime,
 } from "./clock";
+import { griefOpening } from "./companion-replies";
 import { HOBBY_TOPICS } from "./hobby-topics";
 import { JOKES } from "./jokes";
 import type { HealthRisk } from "./safety";
@@ -123,8 +124,13 @@ export function unreadMessagesReply(ctx: AssistantContext): string {
   return `${head}${bySender.size === 1 ? ` de ${list}` : `: ${list}`}. Puedes ${read} en «Mensajes Familia».`;
 }
 
-export function lonelinessReply(ctx: AssistantContext, random: Random, history: readonly ChatTurn[] = []): string {
-  const opening = pickFresh(
+export function lonelinessReply(
+  ctx: AssistantContext,
+  random: Random,
+  history: readonly ChatTurn[] = [],
+  isGrief = false,
+): string {
+  const opening = isGrief ? griefOpening(ctx) : pickFresh(
     [
       `Siento mucho que te sientas así, ${name(ctx)}; es normal tener días más difíciles.`,
       `Gracias por contármelo, ${name(ctx)}: no tienes que pasar esto sin compañía, aquí estoy.`,
@@ -134,7 +140,8 @@ export function lonelinessReply(ctx: AssistantContext, random: Random, history: 
     random,
   );
   const hobby = [...ctx.hobbies, ...ctx.likes].find((h) => h.trim());
-  const extra = hobby ? ` Y si te apetece, charlamos un rato sobre ${hobby.trim().toLowerCase()}.` : "";
+  // After a death, no invitation to talk about the garden.
+  const extra = hobby && !isGrief ? ` Y si te apetece, charlamos un rato sobre ${hobby.trim().toLowerCase()}.` : "";
   // One concrete offer, a different one if it was already made in this conversation.
   const said = history.filter((t) => t.role === "assistant").map((t) => t.content);
   const offer = [

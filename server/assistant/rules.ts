@@ -4,6 +4,7 @@ import { readIntent } from "./reader";
 import { respellClause } from "./respell";
 import {
   DATE_WORDS,
+  GRIEF,
   HOW_ARE_YOU,
   INTENT_RULES,
   INTENTS,
@@ -29,6 +30,13 @@ import {
   weatherReply,
 } from "./rule-replies";
 import { programActivitiesReply } from "./activities";
+import {
+  aboutAssistantReply,
+  addReminderReply,
+  callFamilyReply,
+  medicineTakenReply,
+  talkToPersonReply,
+} from "./companion-replies";
 import { answerToOffer } from "./offer-answers";
 import { withPrefix } from "./sentences";
 import {
@@ -66,6 +74,8 @@ const READER_OVERRULES = 0.7;
 const MOODS: ReadonlySet<Intent> = new Set(["loneliness", "positive_mood", "health_complaint"]);
 function withSecondReader(message: string, byRules: Intent): Intent {
   const { intent, probability } = readIntent(message);
+  // "¿A qué hora es la consulta?" asks about the appointment the rule found, never about the clock.
+  if (byRules === "appointment" && intent === "date_time") return byRules;
   const fills = MOODS.has(intent) ? READER_OVERRULES : READER_FILLS;
   if (byRules === "small_talk") return probability >= fills ? intent : byRules;
   return probability >= READER_OVERRULES ? intent : byRules;
@@ -106,6 +116,14 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
 
   function respond(intent: Intent, ctx: AssistantContext, message: string, history: readonly ChatTurn[]) {
     switch (intent) {
+      case "about_assistant":
+        return aboutAssistantReply(ctx, message);
+      case "talk_to_person":
+        return talkToPersonReply(ctx);
+      case "call_family":
+        return callFamilyReply(ctx, message);
+      case "add_reminder":
+        return addReminderReply(ctx);
       case "joke":
         return jokeReply(history, random);
       case "weather":
@@ -115,7 +133,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "program_activities":
         return programActivitiesReply(ctx);
       case "medicines":
-        return medicinesReply(ctx);
+        return medicineTakenReply(ctx, message) ?? medicinesReply(ctx);
       case "family_names":
         return familyNamesReply(ctx);
       case "tomorrow_agenda":
@@ -129,7 +147,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "unread_messages":
         return unreadMessagesReply(ctx);
       case "loneliness":
-        return lonelinessReply(ctx, random, history);
+        return lonelinessReply(ctx, random, history, GRIEF.test(readClauses(message).join(" ")));
       case "health_complaint":
         return healthComplaintReply(ctx);
       case "positive_mood":
@@ -210,8 +228,8 @@ const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(rea
 /** "¿y mañana?", "¿a qué hora?": read from what was asked just before. */
 /** The offer that follows the empathy of a reply: family for loneliness, staff for feeling unwell. */
 export function offerFor(intent: string, ctx: AssistantContext): AssistantOffer | undefined {
-  if (intent === "loneliness") return { kind: "write_family", text: familyNote(ctx) };
-  if (intent === "health_complaint") return { kind: "call_staff", text: "Avisar al personal" };
+  if (intent === "loneliness" || intent === "call_family") return { kind: "write_family", text: familyNote(ctx) };
+  if (intent === "health_complaint" || intent === "talk_to_person") return { kind: "call_staff", text: "Avisar al personal" };
   return undefined;
 }
 

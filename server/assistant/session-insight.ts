@@ -34,6 +34,7 @@ const INTENT_TOPICS: Partial<Record<Intent, ChatTopic[]>> = {
   positive_mood: ["estado emocional"],
   family_names: ["familia"],
   unread_messages: ["familia"],
+  call_family: ["familia"],
 };
 
 // Home dangers (gas, fire, intruder, flood) have no documented topic: the summary names them instead.
