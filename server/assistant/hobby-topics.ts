@@ -4,6 +4,13 @@
 type HobbyTopic = { match: RegExp; question: string; inMessage?: RegExp };
 
 export const HOBBY_TOPICS: readonly HobbyTopic[] = [
+  // Only from what the person says: a visit from the family ("hoy ha venido mi nieta a comer").
+  {
+    match: /^$/,
+    question: "¡Qué alegría esa visita! Cuéntame qué hicisteis.",
+    inMessage:
+      /\b(?:ha venido|han venido|vino|vinieron|ha estado|han estado|he visto|he estado con|estuve con|vi a)\b(?: \w+){0,3} (?:mi|mis) (?:niet|hij|bisniet|sobrin|herman|famil|yerno|nuera)\w*|\b(?:mi|mis) (?:niet|hij|bisniet|sobrin|herman|yerno|nuera)\w*(?: \w+){0,2} (?:ha venido|han venido|vino|vinieron|ha estado|han estado)\b/,
+  },
   {
     match: /jardin|plantas|flores|huerto|huerta|macetas|rosas|geranio|tomatera|semillas/,
     question: "¿Cómo está tu jardín estos días? ¿Ha florecido algo nuevo?", inMessage: /\b(?:jardin|plantas?|flores|huerto|huerta|macetas?|rosales?|geranios?|tomateras?)\b/,

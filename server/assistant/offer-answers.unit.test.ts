@@ -95,6 +95,17 @@ describe("keeping company", () => {
     }
   });
 
+  it("a visit from the family is taken up as a visit", async () => {
+    const [visit] = await talk(["hoy ha venido mi nieta a comer"]);
+    expect(visit.response).toContain("¡Qué alegría esa visita!");
+  });
+
+  it("when the profile's topics are used up, the plain question is not repeated", async () => {
+    const replies = await talk(["bien", "nada", "pues eso", "ya ves", "asi es"]);
+    const questions = replies.map((r) => r.response.replace(/^[^.]*\. /, ""));
+    for (let i = 1; i < questions.length; i++) expect(questions[i]).not.toBe(questions[i - 1]);
+  });
+
   it("takes up the topic the person brings up, not a random hobby", async () => {
     const [boleros] = await talk(["cuéntame algo de los boleros"]);
     expect(boleros.intent).toBe("small_talk");

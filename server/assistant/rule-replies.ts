@@ -188,7 +188,14 @@ export function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[
     const question = topic?.question ?? `Me encantaría que me hablaras de ${interest.trim().toLowerCase()}.`;
     if (interest.trim() && !asked.some((a) => a.includes(question))) return question;
   }
-  return "¿Qué tal va tu día? Si quieres, te cuento un chiste o te digo qué tienes hoy.";
+  // Nothing left from the profile: a plain question about the day, never the same one twice in a row.
+  const plain = [
+    "¿Qué tal va tu día? Si quieres, te cuento un chiste o te digo qué tienes hoy.",
+    "¿Y qué más has hecho hoy?",
+    "Me gusta mucho escucharte. ¿Qué es lo que más te ha gustado de hoy?",
+    "¿Qué planes tienes para mañana?",
+  ];
+  return plain.find((q) => !asked.some((a) => a.includes(q))) ?? plain[0];
 }
 
 export function smallTalkReply(
