@@ -31,8 +31,9 @@ export const SAFETY_CATEGORIES = [
   "fever",
   "confusion",
   "not_eating",
-  "temperature",
+  // Water everywhere (near the sockets) before a cold house, when one message tells both.
   "flood",
+  "temperature",
   "abuse",
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];

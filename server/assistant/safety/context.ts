@@ -39,7 +39,7 @@ const MASKS: RegExp[] = [
   // A change of medicine is not a second dose: "me han quitado el sintrom y ahora tomo otra cosa".
   /\botra (?:cosa|nueva|distinta|diferente|marca)\b/g,
   // Nonsense talk is confusion, not unconsciousness: "dice cosas sin sentido".
-  /\b(?:cosas|palabras|tonterias|disparates|frases|habla|hablando|dice|diciendo) sin sentido\b/g,
+  /\b(?:cosas|palabras|tonterias|disparates|frases|habla|hablando|dice|diciendo) sin sentido\b|\bsin sentido (?:del humor|comun|de la orientacion|del ridiculo)\b/g,
   /\bhumo (?:de|del) (?:tabaco|cigarro|cigarros|puro|la chimenea|las chimeneas)\b/g,
   /\bperdid[oa] con (?:el|la|los|las|esto|tanto|tantos|tantas)\b|\bme he perdido (?:el|la|los|las) (?!camino|calle)\w+/g,
   /\bpega(?:n)? (?:sus |los |las |unos |unas |mis )?(?:pegatinas|cromos|dibujos|fotos|carteles|sellos)\b|\bgrita(?:n)? gol\b/g,

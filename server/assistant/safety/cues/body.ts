@@ -92,7 +92,7 @@ export const BODY_SPECS = {
       "sin conocimiento|sentido",
       "no abre ojos",
       "~no contesta|reacciona ojos|abre|suelo|tirado|tirada|cama|caido|caida|redondo|redonda",
-      "~tirado|tirada no menea|mueve|responde|reacciona",
+      "~tirado|tirada no menea|mueve|responde|reacciona|dice|habla|contesta",
       "le|la llamo y nada",
       "~desplomado|caido no mueve|menea|dice|contesta|responde|reacciona",
       "no vuelve en si",

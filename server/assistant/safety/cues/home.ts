@@ -68,7 +68,7 @@ export const HOME_SPECS = {
       "FLOOD",
       "~tuberia|caneria rota|roto|reventado|reventada|rompio|pierde",
       "~agua techo|paredes|enchufes",
-      "~agua sale|saliendo|suelo|todo casa|cocina|bano|pasillo|techo|lavadora|todo",
+      "~agua sale|saliendo|suelo|todo casa|cocina|bano|pasillo|techo|lavadora|todo|todas|partes|calentador|termo",
       "~agua entra|entrando puerta|debajo|techo|ventana",
       "~agua llega rodillas|tobillos|cintura|enchufes",
       "~agua chorros|chorro termo|enchufes|tuberia",
