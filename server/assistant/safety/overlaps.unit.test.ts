@@ -28,6 +28,10 @@ const named: [string, HealthRiskCategory][] = [
   ["fuego fuego en el salon", "fire"],
   ["alguien esta dando patadas a mi puerta y grita que le abra", "intruder"],
   ["tengo 39 y medio y no paro de temblar", "fever"],
+  ["encontre a mi vecino en el rellano tirado y no dice nada", "unconscious"],
+  // Water pouring out beats a cold house when one message tells both.
+  ["se ha roto el calentador y sale agua por todas partes", "flood"],
+  ["el nieto se ha comido unas pastillas mias que estaban en la mesa", "poisoning"],
 ];
 
 const calm = [
