@@ -44,10 +44,14 @@ describe("what a person asks of the assistant itself", () => {
     expect(write.response).not.toContain("no puedo llamar");
   });
 
-  it("cannot note a reminder down and says who can", async () => {
-    const reply = await ask("recuérdame que mañana tengo que llamar al banco");
-    expect(reply.intent).toBe("add_reminder");
-    expect(reply.response).toContain("no puedo apuntar recordatorios");
+  it("cannot note a reminder down and says who can; 'recuérdame qué tengo' is still a question", async () => {
+    for (const message of ["recuérdame que mañana tengo que llamar al banco", "recuérdame llamar a mi hija"]) {
+      const reply = await ask(message);
+      expect(reply.intent).toBe("add_reminder");
+      expect(reply.response).toContain("no puedo apuntar recordatorios");
+    }
+    expect((await ask("recuérdame qué tengo hoy")).intent).toBe("today_agenda");
+    expect((await ask("recuérdame qué pastillas me tocan")).intent).toBe("medicines");
   });
 
   it("meets a death with condolence, not a question about the garden", async () => {

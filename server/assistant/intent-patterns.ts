@@ -5,8 +5,9 @@ import type { PhraseRule } from "@shared/domain/chat-topics";
 export const INTENTS = [
   "about_assistant",
   "talk_to_person",
-  "call_family",
+  // Before call_family: "recuérdame llamar a mi hija" asks for a reminder, not a call.
   "add_reminder",
+  "call_family",
   "joke",
   "weather",
   "appointment",
@@ -47,15 +48,16 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   ),
   call_family: rules(
     /\b(?:llama|llamame|llamar|llamas|puedes llamar|podrias llamar) a (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera)\w*/,
-    /\b(?:ayudas|ayudame|me ayudas|me ayudarias) a (?:escribir|mandar|enviar)\b/,
+    /\b(?:ayudas|ayudame|me ayudas|me ayudarias) a (?:escribir|mandar|enviar)\w*/,
   ),
   add_reminder: rules(
-    /\b(?:recuerdame|recordarme|apuntame|apuntarme|apunta|apuntar|avisame|avisarme|anotame|anotarme|anota) (?:que|de|a las|manana|el|la|lo)\b/,
+    // Not "recuérdame qué tengo hoy" or "recuérdame qué pastillas me tocan": those ask.
+    /\b(?:recuerdame|recordarme|apuntame|apuntarme|apunta|apuntar|avisame|avisarme|anotame|anotarme|anota) (?!(?:que|cuando|a que hora|cual|cuales|si) (?:tengo|me toca|toca|hay|pastillas?|medicinas?|citas?|dia|hora|es|son)\b)(?:que|de|a las|manana|el|la|lo|\w+(?:ar|er|ir))\b/,
     /\b(?:pon|ponme|crea|creame|anade|anademe) (?:un |una )?(?:recordatorio|aviso|alarma)\b/,
   ),
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
-    /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\bchascarrillos?\b|\balegra(?:me|r) (?:la|el) (?:tarde|manana|dia)\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro) (?:verde|de)\b/,
+    /\b(?:me haga|me hagas|que haga) reir\b|\b(?:cosa|algo|cosita) de risa\b|\bjaimito\b|\bgracieta\b|\bchascarrillos?\b|\balegra(?:me|r) (?:la|el) (?:tarde|manana|dia)\b|\b(?:para|pa) reir(?:me|nos)?\b|\b(?:cuentame|dime|sabes) (?:uno|otro|alguno) (?:verde|de)\b/,
   ),
   weather: rules(
     /\bque tiempo\b/,
@@ -103,6 +105,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   today_agenda: rules(
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
     /\bque tengo que hacer\b|\bque me toca\b|\bplanes (?:de|para) hoy\b/,
+    /\bque (?:tengo|tenia|hay) (?:apuntado|anotado)(?: para)? hoy\b/,
     /\b(?:mis |los )?recordatorios?\b|\bagenda\b/,
     /\b(?:tengo|hay) (?:alguna |algo |que tomar )?(?:cita|citas|medico|pastillas?|medicinas?)\b/,
     /\b(?:tengo que tomar|me he tomado|he tomado ya|me toca tomar)\b/,
@@ -159,7 +162,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\bno me (?:encuentro|siento) bien\b/,
     /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
-    /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo|fastidiad[oa]|molid[oa])\b/,
+    /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo|fastidiad[oa]|molid[oa]|pesad[oa]|revuelt[oa])\b/,
     /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|piernas hinchadas|pies hinchados|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
   ),
   positive_mood: rules(
