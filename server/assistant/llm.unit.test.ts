@@ -44,6 +44,8 @@ describe("LLM engine against a real chat-completions server", () => {
       "diagnósticos",
       "miércoles, 18 de noviembre de 2026",
       "Son las 11:30",
+      "no una persona",
+      "No puedes llamar por teléfono",
     ]) {
       expect(system.content).toContain(part);
     }
