@@ -8,7 +8,7 @@ const name = (ctx: AssistantContext) => ctx.firstName.trim();
 
 export function aboutAssistantReply(ctx: AssistantContext, message: string): string {
   const text = foldSpanish(message);
-  if (/\b(?:te quiero|me quieres|eres mi amiga?)\b/.test(text)) {
+  if (/\b(?:te quiero(?! \w+(?:ar|er|ir)\b)|me quieres|eres mi amiga?)\b/.test(text)) {
     return `¡Qué bonito, ${name(ctx)}! Yo también disfruto mucho de nuestras charlas. Aquí estaré siempre que quieras hablar.`;
   }
   if (/\b(?:funciona|sirve|puedo hacer|sabes hacer|se usa)\b/.test(text)) {

@@ -74,5 +74,7 @@ describe("what a person asks of the assistant itself", () => {
 
   it("answers affection warmly", async () => {
     expect((await ask("te quiero mucho")).response).toMatch(/^¡Qué bonito, Carmen!/);
+    // "Te quiero contar…" is not a declaration.
+    expect((await ask("te quiero contar una cosa de mi nieta")).intent).not.toBe("about_assistant");
   });
 });

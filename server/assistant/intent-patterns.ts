@@ -39,7 +39,7 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   about_assistant: rules(
     /\b(?:como te llamas|quien eres|que eres|tu quien eres|cual es tu nombre|tienes nombre)\b/,
     /\beres (?:una |un )?(?:persona|humana?|de verdad|real|maquina|robot|ordenador|programa|mujer|hombre|chica|chico)\b/,
-    /\b(?:cuantos anos tienes|tienes (?:familia|hijos|marido|novio|novia|nietos)|donde vives|te quiero|me quieres|eres mi amiga?)\b/,
+    /\b(?:cuantos anos tienes|tienes (?:familia|hijos|marido|novio|novia|nietos)|donde vives|te quiero(?! \w+(?:ar|er|ir)\b)|me quieres|eres mi amiga?)\b/,
     /\b(?:no entiendo como funciona|como funciona esto|para que sirve esto|que puedo hacer (?:aqui|contigo)|que sabes hacer|como se usa esto)\b/,
   ),
   talk_to_person: rules(
