@@ -37,13 +37,14 @@ export const GRIEF =
 
 export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
   about_assistant: rules(
-    /\b(?:como te llamas|quien eres|que eres|tu quien eres|cual es tu nombre|tienes nombre)\b/,
-    /\beres (?:una |un )?(?:persona|humana?|de verdad|real|maquina|robot|ordenador|programa|mujer|hombre|chica|chico)\b/,
+    // Not "qué eres de buena" or "eres una chica muy maja": those are compliments.
+    /\b(?:como te llamas|quien eres|tu quien eres|cual es tu nombre|tienes nombre)\b|\bque eres(?: tu)?$/,
+    /\beres (?:una |un )?(?:persona|humana?|de verdad|real|maquina|robot|ordenador|programa)\b/,
     /\b(?:cuantos anos tienes|tienes (?:familia|hijos|marido|novio|novia|nietos)|donde vives|te quiero(?! \w+(?:ar|er|ir)\b)|me quieres|eres mi amiga?)\b/,
     /\b(?:no entiendo como funciona|como funciona esto|para que sirve esto|que puedo hacer (?:aqui|contigo)|que sabes hacer|como se usa esto)\b/,
   ),
   talk_to_person: rules(
-    /\b(?:hablar|charlar) con (?:alguien|una persona|un humano|una humana|alguien de verdad|el personal|la trabajadora social|la asistenta social|la enfermera|el medico)\b/,
+    /\b(?:hablar|charlar) con (?:alguien|una persona|un humano|una humana|alguien de verdad|el personal|la trabajadora social|la asistenta social|la enfermera)\b/,
     /\bque me llame (?:alguien|una persona|el personal|la trabajadora social|la asistenta|la enfermera)\b|\bpasame con (?:alguien|una persona)\b/,
   ),
   call_family: rules(
