@@ -1,12 +1,11 @@
 // Warm questions about the person's hobbies and likes, for the rule engine's fallback.
 // `match` runs on the folded hobby/like text ("Jardinería" -> "jardineria"); `inMessage`, stricter
 // (whole words), on what the person just said, so the topic they bring up is the one taken up.
-type HobbyTopic = { match: RegExp; question: string; inMessage?: RegExp };
+type HobbyTopic = { match?: RegExp; question: string; inMessage?: RegExp };
 
 export const HOBBY_TOPICS: readonly HobbyTopic[] = [
   // Only from what the person says: a visit from the family ("hoy ha venido mi nieta a comer").
   {
-    match: /^$/,
     question: "¡Qué alegría esa visita! Cuéntame qué hicisteis.",
     inMessage:
       /\b(?:ha venido|han venido|vino|vinieron|ha estado|han estado|he visto|he estado con|estuve con|vi a)\b(?: \w+){0,3} (?:mi|mis) (?:niet|hij|bisniet|sobrin|herman|famil|yerno|nuera)\w*|\b(?:mi|mis) (?:niet|hij|bisniet|sobrin|herman|yerno|nuera)\w*(?: \w+){0,2} (?:ha venido|han venido|vino|vinieron|ha estado|han estado)\b/,

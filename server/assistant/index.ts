@@ -44,10 +44,10 @@ export function createAssistant(
           emotionalState: moodOfRisk(risk.category),
         };
       }
-      // A yes to the app's own offer gets the app's own button back, whichever engine talks.
-      const answered = replyToOffer(context, message, history, random);
-      if (answered?.offer) return answered;
       if (llm) {
+        // A yes to the app's own offer gets the app's own button back (the rule engine reads it itself).
+        const answered = replyToOffer(context, message, history, random);
+        if (answered?.offer) return answered;
         try {
           const response = await llm.complete(context, message, history);
           const { intent, emotionalState } = classifyMessage(message);

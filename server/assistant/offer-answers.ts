@@ -31,6 +31,8 @@ const REQUESTS: ReadonlySet<Intent> = new Set([
   "program_activities",
   "family_names",
   "goodbye",
+  "add_reminder",
+  "about_assistant",
 ]);
 const MAX_WORDS = 8;
 
@@ -57,8 +59,13 @@ export function answerToOffer(
   }
   // "Bueno, no sé": a yes-word with a no after it is not an answer the assistant can act on.
   if (!YES.test(text) || /\bno\b/.test(text)) return null;
-  // "Sí, a lo mejor le escribo" after an offer of games: the words say which offer is taken.
-  const chosen = /\bescrib|\bmensaje/.test(text) ? "write_family" : /\bavis|\bllam/.test(text) ? "call_staff" : offered;
+  // "Sí, a lo mejor le escribo" after an offer of games: the words say which offer is taken. The family
+  // comes first: "sí, llama a mi hija" is about the family, not the staff.
+  const chosen = /\bescrib|\bmensaje|\b(?:hij|niet|famil)/.test(text)
+    ? "write_family"
+    : /\bavis|\bllam/.test(text)
+      ? "call_staff"
+      : offered;
   switch (chosen) {
     case "write_family":
       return {

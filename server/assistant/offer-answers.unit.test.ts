@@ -32,6 +32,11 @@ describe("answering the assistant's own offer", () => {
     expect(replies[2].offer?.kind).toBe("write_family");
   });
 
+  it("'sí, llama a mi hija' after the offer is about the family, not the staff", async () => {
+    const [, reply] = await talk(["me siento sola", "si, llama a mi hija"]);
+    expect(reply.offer?.kind).toBe("write_family");
+  });
+
   it("a yes to the games after loneliness points to the memory exercises", async () => {
     const replies = await talk(["me siento sola", "me siento sola otra vez", "vale"]);
     expect(replies[2].intent).toBe("memory_exercise");

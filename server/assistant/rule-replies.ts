@@ -184,7 +184,7 @@ export function hobbyQuestion(ctx: AssistantContext, history: readonly ChatTurn[
   if (named && !asked.some((a) => a.includes(named))) return named;
   for (const interest of [...ctx.hobbies, ...ctx.likes]) {
     const folded = foldSpanish(interest);
-    const topic = HOBBY_TOPICS.find((t) => t.match.test(folded));
+    const topic = HOBBY_TOPICS.find((t) => t.match?.test(folded));
     const question = topic?.question ?? `Me encantaría que me hablaras de ${interest.trim().toLowerCase()}.`;
     if (interest.trim() && !asked.some((a) => a.includes(question))) return question;
   }
