@@ -1,23 +1,27 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { SERVER_ENTRY } from "./e2e/worker-server";
 
-// Browser tests run against the real production build, served with a fresh embedded database.
-const PORT = Number(process.env.E2E_PORT ?? 5055);
-// Workers inherit the runner's environment: one id per run (the run's enrolled tablet is saved under it).
+// Browser tests run against the real production build. Each worker starts its own server (port E2E_PORT +
+// its index, a fresh embedded database): see the workerServer fixture in e2e/fixtures.ts.
+if (!fs.existsSync(SERVER_ENTRY)) {
+  throw new Error(`The browser tests need the build: ${SERVER_ENTRY} is missing. Run \`npm run build\` first.`);
+}
+// Workers inherit the runner's environment: one id per run names the workers' data directories.
 process.env.E2E_RUN_ID ??= String(process.pid);
-const DATA_DIR = `test-results/e2e-data-${process.env.E2E_RUN_ID}`;
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Tests share no state across workers (each has its own database), so single tests are spread over them.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/slowest-reporter.ts"]],
   outputDir: "test-results/artifacts",
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     // The app's service worker (issue 13 §1) would answer requests of specs that do not expect it; the offline
@@ -28,14 +32,5 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
-  },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server/index.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Every spec registers from 127.0.0.1 against this one server: lift the per-address budget (SECURITY.md).
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", REGISTRATIONS_PER_HOUR: "100" },
-    stdout: "pipe",
   },
 });

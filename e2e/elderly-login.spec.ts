@@ -4,8 +4,8 @@ import {
   enterElderlyName,
   expectNoAxeViolations,
   heading,
-  loginAsCarmen,
-  loginAsElderly,
+  loginAsCarmenThroughUi,
+  loginAsElderlyThroughUi,
   pressPinDigits,
   storedUser,
   toasts,
@@ -91,14 +91,14 @@ test.describe("elderly login", () => {
   });
 
   test("Monte Claro, Carmen, PIN 6142 reaches a different Carmen (Carmen Ruiz)", async ({ page }) => {
-    await loginAsElderly(page, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
+    await loginAsElderlyThroughUi(page, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
     const user = await storedUser(page);
     expect(user).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "Ruiz" });
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toContainText("Carmen Ruiz");
   });
 
   test("a logged-in elderly user's unknown path redirects to /dashboard", async ({ page }) => {
-    await loginAsCarmen(page);
+    await loginAsCarmenThroughUi(page);
     await page.goto("/professional/passwords");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(heading(page, "Hola, Carmen")).toBeVisible();
@@ -106,7 +106,7 @@ test.describe("elderly login", () => {
   });
 
   test("home at /, /elderly and /dashboard; each section at its own address", async ({ page }) => {
-    await loginAsCarmen(page);
+    await loginAsCarmenThroughUi(page);
     for (const path of ["/", "/elderly", "/dashboard"]) {
       await page.goto(path);
       await expect(heading(page, "Hola, Carmen")).toBeVisible();

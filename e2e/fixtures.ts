@@ -1,6 +1,7 @@
 import { test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { type CarmenReminders, carmenReminders } from "./carmen-reminders";
 import { demoTablet, type TabletState } from "./tablet";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -9,6 +10,8 @@ export type { TabletState } from "./tablet";
 export type { OwnReminder } from "./carmen-reminders";
 
 /**
+ * - Each worker starts its own server (e2e/worker-server.ts) and every test's `baseURL` (so page, request and the
+ *   API clients the specs open) points at it.
  * - Every browser context starts on the run's enrolled tablet (e2e/tablet.ts) unless `isTabletEnrolled` is false;
  *   contexts a spec opens itself pass `storageState: tablet` when they stand for an older person's tablet.
  * - The browser tests run on the real clock against demo data whose reminders have fixed times of day, so the older
@@ -17,18 +20,26 @@ export type { OwnReminder } from "./carmen-reminders";
  */
 export const test = base.extend<
   { keepReminderTakeover: boolean; isTabletEnrolled: boolean; tablet: TabletState; ownReminders: CarmenReminders },
-  { workerTablet: TabletState }
+  { workerServer: WorkerServer; workerTablet: TabletState }
 >({
   keepReminderTakeover: [false, { option: true }],
   isTabletEnrolled: [true, { option: true }],
-  workerTablet: [
+  workerServer: [
     // Playwright reads a fixture's dependencies from this destructuring: it must be an object pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      await use(await demoTablet(String(workerInfo.project.use.baseURL)));
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
     },
-    { scope: "worker" },
+    // Starting a server (fresh database, demo data) takes longer than a test's timeout on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
+  workerTablet: [async ({ workerServer }, use) => use(await demoTablet(workerServer.baseURL)), { scope: "worker" }],
+  baseURL: async ({ workerServer }, use) => use(workerServer.baseURL),
   tablet: async ({ workerTablet }, use) => use(workerTablet),
   // Deleted in the fixture's teardown, which runs whether the test passed or failed.
   ownReminders: async ({ baseURL }, use) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "./fixtures";
 import { ibmViolations } from "./ibm-checker";
+import { signInWithPassword, signInWithPin } from "./auth-session";
 
 export { parseSemicolonCsv } from "../shared/testing/semicolon-csv";
 
@@ -88,18 +89,25 @@ export async function pressPinDigits(page: Page, pin: string): Promise<void> {
   await expect(page.getByText(`${pin.length} de 4 dígitos introducidos`, { exact: true })).toBeVisible();
 }
 
-/** Full elderly login (municipality, role, name, PIN on the keypad, 'Acceder'); ends on 'Hola, {name}'. */
+type ElderlyLogin = { municipality?: MunicipalityName; name?: string; pin?: string };
+
+/**
+ * An older person signed in through the API (e2e/auth-session.ts: the keypad's request from the enrolled tablet,
+ * the stored user and municipality), on her home 'Hola, {name}'. For specs whose subject is not the login.
+ */
 export async function loginAsElderly(
   page: Page,
-  {
-    municipality = "Valle Verde",
-    name = "Carmen",
-    pin = "4826",
-  }: {
-    municipality?: MunicipalityName;
-    name?: string;
-    pin?: string;
-  } = {},
+  { municipality = "Valle Verde", name = "Carmen", pin = "4826" }: ElderlyLogin = {},
+): Promise<void> {
+  await signInWithPin(page, { municipality, name, pin });
+  await expect(heading(page, `Hola, ${name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Elderly login on the screens (municipality, role, name, PIN on the keypad, 'Acceder'); ends on 'Hola, {name}'. */
+export async function loginAsElderlyThroughUi(
+  page: Page,
+  { municipality = "Valle Verde", name = "Carmen", pin = "4826" }: ElderlyLogin = {},
 ): Promise<void> {
   await chooseMunicipality(page, municipality);
   await enterElderlyName(page, name);
@@ -109,9 +117,14 @@ export async function loginAsElderly(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Carmen López of Valle Verde (PIN 4826). */
+/** Carmen López of Valle Verde (PIN 4826), signed in through the API. */
 export async function loginAsCarmen(page: Page): Promise<void> {
   await loginAsElderly(page);
+}
+
+/** Carmen López of Valle Verde (PIN 4826), on the login screens. */
+export async function loginAsCarmenThroughUi(page: Page): Promise<void> {
+  await loginAsElderlyThroughUi(page);
 }
 
 /** Fills and submits the login form of the family or professional portal (already on the page). */
@@ -131,8 +144,15 @@ export async function submitPasswordLogin(
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
-/** Lucía Romero through /professional-login; ends on the supervision dashboard. */
+/** Lucía Romero signed in through the API; ends on the supervision dashboard. */
 export async function loginAsProfessional(page: Page): Promise<void> {
+  await signInWithPassword(page, "professional", PROFESSIONAL);
+  await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Lucía Romero through the form of /professional-login; ends on the supervision dashboard. */
+export async function loginAsProfessionalThroughUi(page: Page): Promise<void> {
   await page.goto("/professional-login");
   await expect(heading(page, "Portal Profesional")).toBeVisible();
   await submitPasswordLogin(page, "professional", {
@@ -216,8 +236,18 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<
 
 export const FAMILY_ELENA = { email: "familia2@acompana.demo", password: "Demo-1234", firstName: "Elena" };
 
-/** A family member through /family-login; ends on 'Panel Familiar'. */
+/** A family member signed in through the API; ends on 'Panel Familiar'. */
 export async function loginAsFamily(
+  page: Page,
+  account: { email: string; password: string } = FAMILY,
+): Promise<void> {
+  await signInWithPassword(page, "family", account);
+  await expect(heading(page, "Panel Familiar")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A family member through the form of /family-login; ends on 'Panel Familiar'. */
+export async function loginAsFamilyThroughUi(
   page: Page,
   account: { email: string; password: string } = FAMILY,
 ): Promise<void> {

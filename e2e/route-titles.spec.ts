@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "./fixtures";
 import {
   heading,
-  loginAsCarmen,
-  loginAsFamily,
-  loginAsProfessional,
+  loginAsCarmenThroughUi,
+  loginAsFamilyThroughUi,
+  loginAsProfessionalThroughUi,
   PROFESSIONAL,
   submitPasswordLogin,
   toasts,
@@ -23,7 +23,7 @@ async function expectPage(page: Page, title: string, h1: string): Promise<void> 
 }
 
 test("elderly: each screen has its title and its heading takes the focus", async ({ page }) => {
-  await loginAsCarmen(page);
+  await loginAsCarmenThroughUi(page);
   await expectPage(page, "Inicio", "Hola, Carmen");
   await page.getByRole("link", { name: /^Recordatorios/ }).click();
   await expectPage(page, "Recordatorios", "Recordatorios Próximos");
@@ -38,7 +38,7 @@ test("elderly: each screen has its title and its heading takes the focus", async
 });
 
 test("professional: the sidebar's links give their page's title and focus its heading", async ({ page }) => {
-  await loginAsProfessional(page);
+  await loginAsProfessionalThroughUi(page);
   await expectPage(page, "Panel Municipal", "Panel Municipal - Supervisión");
   await page.getByRole("link", { name: "Crear Usuario", exact: true }).click();
   await expectPage(page, "Crear Usuario", "Crear Usuario");
@@ -56,14 +56,14 @@ test("logged out: role selection and portals have their titles", async ({ page }
 });
 
 test("Back after logging out (family, then elderly) lands on the role selection", async ({ page }) => {
-  await loginAsFamily(page);
+  await loginAsFamilyThroughUi(page);
   await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
   await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
   await page.goBack();
   await expect(heading(page, "Quién eres?")).toBeVisible();
   await expect(page).toHaveURL(/\/select-user-type$/);
 
-  await loginAsCarmen(page);
+  await loginAsCarmenThroughUi(page);
   await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
   await page.getByRole("button", { name: "Sí, cerrar sesión", exact: true }).click();
   await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();

@@ -6,8 +6,8 @@ import {
   expectNoAxeViolations,
   FAMILY,
   heading,
-  loginAsFamily,
-  loginAsProfessional,
+  loginAsFamilyThroughUi,
+  loginAsProfessionalThroughUi,
   pressPinDigits,
   toasts,
 } from "./helpers";
@@ -40,7 +40,7 @@ test("an unenrolled browser explains instead of a keypad; a code from Carmen's r
     await expect(codeBox).toHaveValue("ABC");
 
     // Lucía makes a code on Carmen's record.
-    await loginAsProfessional(page);
+    await loginAsProfessionalThroughUi(page);
     const carmen = await findElderly(page, await storedUserId(page), "Carmen López");
     await page.goto(`/professional/user/${carmen.id}`);
     const devices = page.getByRole("region", { name: "Tabletas registradas" });
@@ -79,7 +79,7 @@ test("an unenrolled browser explains instead of a keypad; a code from Carmen's r
 });
 
 test("the QR code's address opens the enrolment screen with the code filled in", async ({ page, browser }) => {
-  await loginAsProfessional(page);
+  await loginAsProfessionalThroughUi(page);
   const antonio = await findElderly(page, await storedUserId(page), "Antonio García");
   const made = await page.request.post(`/api/users/${antonio.id}/device-codes`, {
     data: {},
@@ -107,7 +107,7 @@ test("the QR code's address opens the enrolment screen with the code filled in",
 });
 
 test("Javier, with Carmen's consent, makes a code for her new tablet from his dashboard", async ({ page }) => {
-  await loginAsFamily(page, FAMILY);
+  await loginAsFamilyThroughUi(page, FAMILY);
   const section = page.getByRole("region", { name: "Tableta de Carmen" });
   await section.getByRole("button", { name: "Crear código para su tableta" }).click();
   const code = ((await section.getByTestId("enrolment-code").textContent()) ?? "").trim();

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 
 // Issue 14: PIN login works only from an enrolled browser. The specs' browsers are the older people's
-// tablets, so each run enrols one device credential for the demo people through the real flow (a
+// tablets, so each worker enrols one device credential for the demo people through the real flow (a
 // professional makes a code per person; one API client redeems them all) and every browser context
 // of the specs starts with that cookie. Specs about enrolment itself opt out (`isTabletEnrolled: false`).
 
@@ -53,38 +51,17 @@ export async function enrolDevice(baseURL: string, codes: string[], state?: Tabl
 }
 
 /**
- * The run's tablet, enrolled once per run (workers restarted after a failure reuse the saved one). Workers
- * start together: a new code replaces a person's unused one, so one worker enrols while the others wait.
+ * The worker's tablet, enrolled once against the worker's own server (e2e/worker-server.ts). A restarted worker
+ * starts a new server with a fresh database, so it enrols again rather than reuse a cookie that server never made.
  */
 export async function demoTablet(baseURL: string): Promise<TabletState> {
-  const file = path.join("test-results", `e2e-tablet-${process.env.E2E_RUN_ID ?? "local"}.json`);
-  const lock = `${file}.lock`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const giveUpAt = Date.now() + 60_000;
-  for (;;) {
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as TabletState;
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-      break;
-    } catch {
-      // A worker that died holding the lock must not stall the run.
-      if (Date.now() > giveUpAt) fs.rmSync(lock, { force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  const codes: string[] = [];
+  for (const { staff, names } of DEMO_PEOPLE) {
+    const api = await staffApi(baseURL, staff);
+    for (const name of names) codes.push(await enrolmentCode(api, await personId(api, name)));
+    await api.dispose();
   }
-  try {
-    const codes: string[] = [];
-    for (const { staff, names } of DEMO_PEOPLE) {
-      const api = await staffApi(baseURL, staff);
-      for (const name of names) codes.push(await enrolmentCode(api, await personId(api, name)));
-      await api.dispose();
-    }
-    const state = await enrolDevice(baseURL, codes);
-    fs.writeFileSync(file, JSON.stringify(state));
-    return state;
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  return enrolDevice(baseURL, codes);
 }
 
 /** The Cookie header of the tablet, for API clients that log an older person in. */
