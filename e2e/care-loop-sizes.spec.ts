@@ -15,7 +15,7 @@ import {
   submitPasswordLogin,
   toasts,
 } from "./helpers";
-import { advanceClock, advanceClockTo } from "./page-clock";
+import { advanceClock, advanceClockTo, POLL_MS } from "./page-clock";
 import { apiSend, closeDialog, openStatDialog, storedUserId } from "./professional-helpers";
 
 // Issue 13 §4: the screens and dialogs of the care loop, at all four text sizes, clean for both accessibility
@@ -39,16 +39,20 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
   tablet,
 }) => {
   test.setTimeout(240_000);
+  // Both pages keep real time on Playwright's clock, so each 30 s poll is brought by advancing it.
+  await page.clock.install();
   await page.goto("/professional-login");
   await submitPasswordLogin(page, "professional", MARTA);
   await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
   const base = `/api/professional/${await storedUserId(page)}`;
+  const isHelpFromCarmen = (alert: AlertItem) => alert.type === "help" && alert.userName === "Carmen Ruiz";
   for (const alert of await apiGet<AlertItem[]>(page, `${base}/alerts`))
-    if (alert.type === "help" && alert.userName === "Carmen Ruiz") await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
+    if (isHelpFromCarmen(alert)) await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
 
   const carmenContext = await browser.newContext({ storageState: tablet });
   try {
     const carmen = await newTabletPage(carmenContext);
+    await carmen.clock.install();
     await loginAsElderly(carmen, { municipality: "Monte Claro", name: "Carmen", pin: "6142" });
     await carmen.getByRole("button", { name: "Ayuda profesional" }).click();
     const status = carmen.getByRole("status").filter({ hasText: "Su petición de ayuda" });
@@ -61,7 +65,8 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
 
     // The banner stays until someone opens the alert: every size first, then the 'Alertas Pendientes' dialog.
     const open = page.getByRole("button", { name: "Abrir alerta de Carmen Ruiz" });
-    await expect(open).toBeVisible({ timeout: 40_000 });
+    await advanceClock(page, POLL_MS);
+    await expect(open).toBeVisible();
     for (const size of FONT_SIZES) {
       await setFontSizeWithDialog(page, size);
       await expect(open).toBeVisible();
@@ -82,7 +87,10 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
     }
     await row.getByRole("radio", { name: "Falsa alarma" }).check();
     await row.getByRole("button", { name: "Guardar como atendida" }).click();
-    await expect(status).toContainText("Atendida por Marta Sanz", { timeout: 40_000 });
+    // Attended on the server first, then Carmen's next poll tells her.
+    await expect.poll(async () => (await apiGet<AlertItem[]>(page, `${base}/alerts`)).some(isHelpFromCarmen)).toBe(false);
+    await advanceClock(carmen, POLL_MS);
+    await expect(status).toContainText("Atendida por Marta Sanz");
     await expectNoAxeViolations(carmen, "Carmen's help request attended");
   } finally {
     await carmenContext.close();

@@ -11,6 +11,7 @@ import {
   startExercise,
 } from "./elderly-memory-play";
 import { loginAsCarmen } from "./helpers";
+import { advanceClock } from "./page-clock";
 
 // docs/behaviour/04-states.md and 09-constants.md (memory exercises) in the real browser as Carmen: each of the six
 // exercises played correctly to the result screen and recorded as a cognitive_exercise activity; the countdowns (moving
@@ -71,7 +72,8 @@ test.describe("memory exercises (Carmen)", () => {
   test("Números: the 12 s memorize countdown moves on by itself and the 30 s recall is checked at 0", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // The countdowns run on Playwright's clock (it keeps real time): their seconds are moved on, not waited for.
+    await page.clock.install();
     await loginAsCarmen(page);
     await openMemoryMenu(page);
     await startExercise(page, NUMBERS);
@@ -79,19 +81,23 @@ test.describe("memory exercises (Carmen)", () => {
     const solution = await readSolution(page, "numbers");
     expect(solution.type === "numbers" && solution.digits).toMatch(/^[1-9]\d{3}$/);
 
-    // Nobody presses anything: the memorize phase ends at 0.
-    await expect(phaseHeading(page, NUMBERS.label, "responda")).toBeVisible({ timeout: 20_000 });
+    // Nobody presses anything: the memorize phase ends at 0. The clock goes just past the seconds it shows (a
+    // second more covers the countdown's 0.2 s tick), so the recall that follows keeps nearly all of its 30 s.
+    await advanceClock(page, ((await secondsLeft(page, "Tiempo para memorizar")) + 1) * 1_000);
+    await expect(phaseHeading(page, NUMBERS.label, "responda")).toBeVisible();
     expect(await secondsLeft(page, "Tiempo para responder")).toBeGreaterThan(NUMBERS.recallSeconds - 5);
     if (solution.type === "numbers") {
       await page.getByLabel("Número que ha visto", { exact: true }).fill(solution.digits);
     }
     // ... and nobody presses 'Comprobar respuesta': the answer is checked when the countdown ends.
-    await expect(phaseHeading(page, NUMBERS.label, "resultado")).toBeVisible({ timeout: 45_000 });
+    await advanceClock(page, (NUMBERS.recallSeconds + 1) * 1_000);
+    await expect(phaseHeading(page, NUMBERS.label, "resultado")).toBeVisible();
     await expect(page.getByText("¡Correcto!", { exact: true })).toBeVisible();
     await expect(score(page, "Puntos")).toHaveText(String(NUMBERS.points));
   });
 
   test("a hidden tab pauses the countdown ('en pausa'); it goes on when the tab is back", async ({ page }) => {
+    await page.clock.install();
     await loginAsCarmen(page);
     await openMemoryMenu(page);
     await startExercise(page, NUMBERS);
@@ -102,13 +108,16 @@ test.describe("memory exercises (Carmen)", () => {
     await setTabHidden(page, true);
     await expect(timer).toContainText("(en pausa)");
     const paused = await secondsLeft(page, "Tiempo para responder");
-    // Measuring that nothing happens needs time to pass: 2.5 s is more than two ticks of the countdown.
-    await page.waitForTimeout(2_500);
+    // Measuring that nothing happens needs time to pass: a minute on the page's clock, longer than the whole
+    // 30 s phase, leaves the time shown as it was.
+    await advanceClock(page, 60_000);
+    await expect(phaseHeading(page, NUMBERS.label, "responda")).toBeVisible();
     expect(await secondsLeft(page, "Tiempo para responder")).toBe(paused);
 
     await setTabHidden(page, false);
     await expect(timer).not.toContainText("en pausa");
-    await expect.poll(() => secondsLeft(page, "Tiempo para responder"), { timeout: 5_000 }).toBeLessThan(paused);
+    await advanceClock(page, 5_000);
+    await expect.poll(() => secondsLeft(page, "Tiempo para responder")).toBeLessThan(paused);
   });
 
   test("three right answers in a row raise the level to 'Medio'; a wrong one resets the streak only", async ({

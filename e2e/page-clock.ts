@@ -5,6 +5,13 @@ import type { Page } from "@playwright/test";
 // seen to skip the reminder's 15-second tick: the reminder then showed up to 15 s late and the test timed out
 // (three failed CI runs). Pausing, running every timer in order, then resuming has no such race.
 
+/**
+ * docs/behaviour/09-constants.md: the staff alert list, the family's view of a person's alerts and the person's own
+ * help request state are read again every 30 s (React Query's refetchInterval, a timer of the page). Advancing a
+ * page's clock by this much brings the next read at once instead of waiting for it (issue 26).
+ */
+export const POLL_MS = 30_000;
+
 /** A moment ahead of the page's clock to pause at: pausing in its past throws, and a busy machine is slow. */
 const PAUSE_AHEAD_MS = 3_000;
 
