@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, request } from "./fixtures";
 import { heading, waitForAnimations } from "./helpers";
 
-// Helpers of the elderly specs (elderly-axe, elderly-keyboard, elderly-memory): keyboard-only use, target
-// sizes, running animations and enhanced contrast.
+// Helpers of the elderly specs (a11y-sweep, elderly-keyboard, elderly-memory): keyboard-only use, target
+// sizes and running animations (the 7:1 contrast is in the sweep's axe run: a11y-checks.ts).
 
 /** docs/behaviour/12-client.md#accessibility: every target on an elderly screen is at least 64 x 64 CSS px. */
 export const ELDERLY_TARGET_PX = 64;
@@ -127,16 +126,4 @@ export async function apiSessionAs(
   });
   expect(login.ok(), `${account.email} login -> ${login.status()}`).toBeTruthy();
   return session;
-}
-
-/**
- * docs/behaviour/12-client.md#accessibility: elderly text has a contrast of at least 7:1 (axe
- * 'color-contrast-enhanced', AAA).
- */
-export async function enhancedContrastViolations(page: Page): Promise<string[]> {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ")}`),
-  );
 }

@@ -2,7 +2,6 @@ import { expect, test } from "./fixtures";
 import {
   chooseMunicipality,
   enterElderlyName,
-  expectNoAxeViolations,
   heading,
   loginAsCarmenThroughUi,
   loginAsElderlyThroughUi,
@@ -58,7 +57,6 @@ test.describe("elderly login", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toasts(page).getByText("Acceso correcto", { exact: true })).toBeVisible();
     expect(await storedUser(page)).toMatchObject({ role: "elderly", firstName: "Carmen", lastName: "López" });
-    await expectNoAxeViolations(page, "elderly home");
 
     await page.getByRole("button", { name: "Cerrar Sesión", exact: true }).click();
     await page.getByRole("button", { name: "Sí, cerrar sesión", exact: true }).click();

@@ -1,6 +1,7 @@
 import { enrolDevice, enrolmentCode, type TabletState } from "./tablet";
 import { type APIRequestContext, expect, type Page, request } from "./fixtures";
-import { apiGet, axeViolations, type FontSizeOption, PROFESSIONAL } from "./helpers";
+import { apiGet, type FontSizeOption, PROFESSIONAL } from "./helpers";
+import { engineViolations } from "./a11y-checks";
 
 // Steps shared by the family portal specs (family-*.spec.ts).
 
@@ -52,8 +53,9 @@ async function sidewaysOverflow(page: Page, width: number): Promise<string[]> {
 }
 
 /**
- * At 360 px: axe and no sideways scrolling; at desktop width: axe. `ready` waits for the screen to be
- * settled after each reflow. Soft assertions, so one run reports every width and size.
+ * At 360 px: the engines and no sideways scrolling; at desktop width: the engines (axe at every size, IBM's at the
+ * smallest and largest: a11y-checks.ts). `ready` waits for the screen to be settled after each reflow. Soft
+ * assertions, so one run reports every width and size.
  */
 export async function checkBothWidths(
   page: Page,
@@ -65,7 +67,7 @@ export async function checkBothWidths(
     await page.setViewportSize(viewport);
     await ready();
     const where = `${screen} at ${viewport.width}px, text ${size.value}`;
-    const found = await axeViolations(page);
+    const found = await engineViolations(page, size);
     expect.soft(found, `accessibility violations on ${where}:\n${found.join("\n")}`).toEqual([]);
     if (viewport === MOBILE) {
       const wide = await sidewaysOverflow(page, viewport.width);

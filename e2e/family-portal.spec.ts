@@ -1,7 +1,6 @@
 import { expect, newTabletPage, type Page, test } from "./fixtures";
 import {
   apiGet,
-  expectNoAxeViolations,
   FAMILY,
   FAMILY_ELENA,
   heading,
@@ -18,9 +17,6 @@ type Relative = { elderly: { id: string; firstName: string; lastName: string }; 
 type Stats = { due: number; completed: number; percentage: number };
 type Reminder = { id: string; title: string };
 
-const MOBILE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
-
 async function carmenIdFor(page: Page): Promise<string> {
   const relatives = await apiGet<Relative[]>(page, "/api/family/relatives");
   const carmen = relatives.find((r) => r.elderly.firstName === "Carmen");
@@ -28,18 +24,8 @@ async function carmenIdFor(page: Page): Promise<string> {
   return carmen!.elderly.id;
 }
 
-/** axe at 360 px and at desktop width (the page reloads nothing; the layout reflows). */
-async function expectNoAxeAtBothWidths(page: Page, screen: string, ready: () => Promise<void>) {
-  await page.setViewportSize(MOBILE);
-  await ready();
-  await expectNoAxeViolations(page, `${screen} (360 px)`);
-  await page.setViewportSize(DESKTOP);
-  await ready();
-  await expectNoAxeViolations(page, `${screen} (desktop)`);
-}
-
 test.describe("family portal (Javier)", () => {
-  test("dashboard: 'Carmen López', four figures, weekly compliance = stats API; axe at 360 px and desktop", async ({
+  test("dashboard: 'Carmen López', four figures, weekly compliance = stats API", async ({
     page,
   }) => {
     await loginAsFamily(page, FAMILY);
@@ -58,10 +44,6 @@ test.describe("family portal (Javier)", () => {
     }
     await expect(page.getByRole("link", { name: "Enviar Mensaje", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Nuevo Recordatorio", exact: true })).toBeVisible();
-
-    await expectNoAxeAtBothWidths(page, "family dashboard", async () => {
-      await expect(compliance).toContainText(`${stats.percentage}%`);
-    });
   });
 
   test("reminders: create a daily one, edit its title, delete it; Carmen's screen follows each step", async ({
@@ -79,10 +61,6 @@ test.describe("family portal (Javier)", () => {
     await expect(page.getByText("Recordatorios de Carmen López", { exact: true })).toBeVisible();
     const active = page.getByRole("region", { name: "Recordatorios activos" });
     await expect(active.getByRole("heading", { level: 3 }).first()).toBeVisible();
-
-    await expectNoAxeAtBothWidths(page, "family reminders", async () => {
-      await expect(active.getByRole("heading", { level: 3 }).first()).toBeVisible();
-    });
 
     // Carmen, in her own browser, follows each change on her reminders screen.
     const carmenContext = await browser.newContext({ storageState: tablet });
@@ -144,7 +122,7 @@ test.describe("family portal (Javier)", () => {
     }
   });
 
-  test("messages: send one to Carmen and see it in the thread; axe at 360 px and desktop", async ({ page }) => {
+  test("messages: send one to Carmen and see it in the thread", async ({ page }) => {
     await loginAsFamily(page, FAMILY);
     await page.getByRole("link", { name: "Enviar Mensaje", exact: true }).click();
     await expect(page).toHaveURL(/\/messages$/);
@@ -152,10 +130,6 @@ test.describe("family portal (Javier)", () => {
     await expect(page.getByText("Conversación con Carmen López", { exact: true })).toBeVisible();
     const thread = page.getByRole("region", { name: "Mensajes con Carmen" });
     await expect(thread).toBeVisible();
-
-    await expectNoAxeAtBothWidths(page, "family messages", async () => {
-      await expect(thread).toBeVisible();
-    });
 
     const text = `Hola mamá, prueba ${Date.now().toString(36)}`;
     const box = page.getByLabel("Escriba un mensaje para Carmen", { exact: true });
@@ -178,6 +152,5 @@ test.describe("family portal (Elena, no consent)", () => {
     await expect(page.getByRole("group")).toHaveCount(0);
     await expect(page.getByText("Cumplimiento semanal")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Nuevo Recordatorio" })).toHaveCount(0);
-    await expectNoAxeViolations(page, "family dashboard (private)");
   });
 });

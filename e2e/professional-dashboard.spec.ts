@@ -192,7 +192,6 @@ test.describe("professional dashboard: stat cards and alerts", () => {
       await expect(toasts(carmen).getByText("Ayuda enviada", { exact: true })).toBeVisible();
       const carmenStatus = carmen.getByRole("status").filter({ hasText: "Su petición de ayuda" });
       await expect(carmenStatus).toContainText("Enviada");
-      await expectNoAxeViolations(carmen, "Carmen's home with her help request state");
 
       // The banner on every page of the portal, within one 30 s poll: one poll interval on the portal's clock.
       await advanceClock(page, POLL_MS);
@@ -200,7 +199,6 @@ test.describe("professional dashboard: stat cards and alerts", () => {
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await expect(page.getByRole("region", { name: "Nueva alerta" })).toContainText("Alerta de Ayuda Urgente: Carmen López");
       await expect(page).toHaveTitle(/^\(\d+\)/);
-      await expectNoAxeViolations(page, "portal with the new alert banner");
 
       // Meanwhile her family member sees it on their dashboard.
       const family = await familyContext.newPage();
@@ -208,7 +206,6 @@ test.describe("professional dashboard: stat cards and alerts", () => {
       const familyAlerts = family.getByRole("region", { name: "Avisos de ayuda y salud" });
       await expect(familyAlerts).toContainText("Alerta de Ayuda Urgente");
       await expect(familyAlerts).toContainText(/Enviada|El personal la ha visto/);
-      await expectNoAxeViolations(family, "family dashboard with the person's open alert");
 
       await openButton.click();
       const dialog = page.getByRole("dialog", { name: "Alertas Pendientes", exact: true });
@@ -228,7 +225,6 @@ test.describe("professional dashboard: stat cards and alerts", () => {
 
       await row.getByRole("button", { name: carmenButton }).click();
       await expect(row.getByRole("group", { name: "¿Qué se ha hecho?" })).toBeVisible();
-      await expectNoAxeViolations(page, "'Atendida' asking for the outcome");
       await row.getByRole("radio", { name: "Llamada realizada" }).check();
       await row.getByLabel("Nota (opcional)").fill("Se encontraba bien, pulsó sin querer");
       await row.getByRole("button", { name: "Guardar como atendida" }).click();

@@ -1,0 +1,31 @@
+import type { Page } from "./fixtures";
+import type { FontSizeOption } from "./helpers";
+
+// One row of the accessibility sweep's table (issue 26): a screen in one state, how to reach it, and which checks
+// apply to it besides the two engines.
+
+export type Role = "logged out" | "older person" | "family";
+
+export type ScreenState = {
+  name: string;
+  role: Role;
+  /** From a fresh page (the run's enrolled tablet, nobody signed in) to the state, settled. */
+  open: (page: Page) => Promise<void>;
+  /** How the text size is changed on this state; by default the gear dialog, as a person would. */
+  setSize?: (page: Page, size: FontSizeOption) => Promise<void>;
+  /** After each size change: reopens an overlay the gear sits under, or waits until the screen is settled. */
+  show?: (page: Page) => Promise<void>;
+  /** Before the next size change: closes that overlay without saving anything. */
+  hide?: (page: Page) => Promise<void>;
+  /** Older person's screens (docs/behaviour/12-client.md#accessibility): 7:1 text, 64-px targets, nothing moving. */
+  isElderly?: boolean;
+  /** Widths (px) at which nothing may scroll sideways (WCAG 1.4.10), checked after the engines at desktop width. */
+  reflow?: readonly number[];
+  /** Family screens: the engines at 360 px and at desktop width, no sideways scrolling at 360 px. */
+  bothWidths?: { ready: (page: Page) => Promise<void> };
+  /** A further check of this state at each size. */
+  extra?: (page: Page, size: FontSizeOption) => Promise<void>;
+};
+
+/** Reflow (WCAG 1.4.10): a phone's 390 px and 320 px. */
+export const REFLOW_WIDTHS = [390, 320] as const;
