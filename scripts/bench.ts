@@ -15,13 +15,12 @@
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/app";
-import { createPinHasher } from "../server/auth/hashing";
+import { productionHashers } from "../server/auth/production-hashers";
 import { openReadDatabase } from "../server/bootstrap";
 import { openForCli, parseFlags } from "../server/cli";
 import { SCALE_MUNICIPALITY } from "../server/db/scale-seed";
 import { createLogger } from "../server/logger";
 import { PUBLIC_DIR } from "../server/paths";
-import { resolvePinPepper } from "../server/pepper";
 import { rowsOf } from "../server/services/metrics/window";
 import { serveClient } from "../server/static";
 import { listen, loginPerson, measureApi } from "./bench/api";
@@ -54,7 +53,7 @@ async function measureServer() {
         config: { ...config, env: "production" },
         clock: () => new Date(),
         logger,
-        pins: createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir)),
+        ...productionHashers(config),
       },
       { serveClient: (a) => serveClient(a, PUBLIC_DIR) },
     );

@@ -14,12 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type pg from "pg";
-import { createPinHasher } from "../server/auth/hashing";
+import { productionHashers } from "../server/auth/production-hashers";
 import { openDatabase } from "../server/bootstrap";
 import { newPgClient } from "../server/db/client";
 import { parseFlags } from "../server/cli";
 import { loadConfig } from "../server/config";
-import { resolvePinPepper } from "../server/pepper";
 import { createEnrolmentCode } from "../server/services/devices";
 import { ApiClient } from "./lib/api-client";
 import { createLoadPeople, LOAD_PASSWORD, LOAD_PIN, type LoadPeople } from "./lib/load-users";
@@ -102,7 +101,7 @@ try {
   console.error(`Preparando ${USERS} personas (${counts.elderly} mayores, ${counts.family} familiares, ${counts.professionals} profesionales)...`);
   const { people, turnsBefore, tabletCode } = await withDb(async (db) => {
     const config = loadConfig({ ...process.env, ...env });
-    const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+    const { pins } = productionHashers(config);
     const people: LoadPeople = await createLoadPeople(db.db, pins, counts);
     const turnsBefore = Number((await rowsOf(db, "select count(*)::int as n from assistant_turns"))[0].n);
     // PIN login needs an enrolled tablet (issue 14): one code for every older person of the load, redeemed once.

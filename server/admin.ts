@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { municipalities, users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "./auth/hashing";
+import { createPasswordHasher } from "./auth/hashing";
 import { openForCli, parseFlags, runCli } from "./cli";
 import { recordAudit } from "./services/audit";
 
@@ -77,7 +77,7 @@ runCli(async () => {
         lastName: required(flags, "last-name"),
         username: email,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await createPasswordHasher().hashPassword(password),
       })
       .returning();
     await recordAudit(db, {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { formatEnrolmentCode } from "@shared/domain/enrolment";
 import { users } from "@shared/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createPinHasher, hashPassword } from "./auth/hashing";
+import { productionHashers } from "./auth/production-hashers";
 import type { Config } from "./config";
 import { type DbHandle, openPglite, openPostgres, openPostgresReader } from "./db/client";
 import { acquireDataDirLock } from "./db/lock";
@@ -12,7 +12,6 @@ import type { Db } from "./db/types";
 import { safeError } from "./http/db-errors";
 import type { Logger } from "./logger";
 import { createEnrolmentCode } from "./services/devices";
-import { resolvePinPepper } from "./pepper";
 
 /** A startup failure that deserves one clear line, not a stack trace. */
 export class StartupError extends Error {}
@@ -66,8 +65,8 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
   const wantsDemo = handle.mode === "pglite" || config.demoData;
   let seeded = false;
   if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
-    const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
-    await seedDemo(handle.db, { now: new Date(), hashPassword, hashPin: pins.hashPin });
+    const { passwords, pins } = productionHashers(config);
+    await seedDemo(handle.db, { now: new Date(), hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
     seeded = true;
   }
   return { ...handle, release, seeded };

@@ -1,5 +1,5 @@
 import type { Assistant } from "./assistant";
-import type { PinHasher } from "./auth/hashing";
+import type { PasswordHasher, PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
 import type { ReadDb } from "./db/read-replica";
 import type { Db } from "./db/types";
@@ -17,6 +17,8 @@ export type AppDeps = {
   config: Config;
   clock: () => Date;
   logger: Logger;
+  /** Family and professional passwords: production cost in the server, a cheap one in tests. */
+  passwords: PasswordHasher;
   pins: PinHasher;
   /** The chat engine; createApp builds the configured one when absent. */
   assistant: Assistant;

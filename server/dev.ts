@@ -1,12 +1,11 @@
 // Development server: the API plus Vite in middleware mode (hot reload), one port.
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
-import { createPinHasher } from "./auth/hashing";
+import { productionHashers } from "./auth/production-hashers";
 import { openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { PROJECT_ROOT } from "./paths";
-import { resolvePinPepper } from "./pepper";
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +25,7 @@ async function main() {
       config,
       clock,
       logger,
-      pins: createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir)),
+      ...productionHashers(config),
     },
     { beforeClient: (a) => a.use(vite.middlewares) },
   );

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
-import { createPinHasher } from "./auth/hashing";
+import { productionHashers } from "./auth/production-hashers";
 import { createDemoEnrolmentCode, openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { createReadCache } from "./http/read-cache";
 import { startReadCacheBus } from "./http/read-cache-bus";
@@ -8,7 +8,6 @@ import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { PUBLIC_DIR } from "./paths";
-import { resolvePinPepper } from "./pepper";
 import { serveClient } from "./static";
 
 function fail(message: string): never {
@@ -31,7 +30,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
-  const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+  const { passwords, pins } = productionHashers(config);
   const clock = () => new Date();
   const reads = await openReadDatabase(config, database.db, { logger, clock });
   let isClientMissing = false;
@@ -42,7 +41,7 @@ async function main() {
       ? startReadCacheBus({ url: config.databaseUrl, db: database.db, cache: readCache, logger })
       : undefined;
   const app = createApp(
-    { db: database.db, readDb: reads.readDb, config, clock, logger, pins, readCache },
+    { db: database.db, readDb: reads.readDb, config, clock, logger, passwords, pins, readCache },
     {
       publishWrite: bus?.publish,
       serveClient: (a) => {

@@ -1,5 +1,5 @@
 import { familyLinks, municipalities, reminders, users } from "@shared/schema";
-import { hashPassword, type PinHasher } from "../../server/auth/hashing";
+import { createPasswordHasher, type PinHasher } from "../../server/auth/hashing";
 import type { Db } from "../../server/db/types";
 
 // The people of the load run, written straight into the database before the server starts (the
@@ -24,7 +24,7 @@ export async function createLoadPeople(
 ): Promise<LoadPeople> {
   // One hash each, shared: hashing 200 secrets here would only slow the preparation down.
   const pinHash = await pins.hashPin(LOAD_PIN);
-  const passwordHash = await hashPassword(LOAD_PASSWORD);
+  const passwordHash = await createPasswordHasher().hashPassword(LOAD_PASSWORD);
   const now = new Date();
   const [town] = await db.insert(municipalities).values({ name: LOAD_MUNICIPALITY, province: "Pruebas" }).returning();
   const pad = (n: number) => String(n).padStart(4, "0");

@@ -8,14 +8,19 @@ const scrypt = promisify(scryptCb) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt parameters: N=2^15, r=8 (~32 MiB, ~60 ms here). Encoded in the hash so they can be raised later.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's work factors; each encoded hash carries its own, so verification needs none. */
+export type ScryptCost = { N: number; r: number; p: number };
+
+// N=2^15, r=8 (~32 MiB, ~60 ms here). Raising it later leaves old hashes verifiable.
+export const PRODUCTION_SCRYPT_COST: ScryptCost = Object.freeze({ N: 2 ** 15, r: 8, p: 1 });
+// Enough for the production cost (128·N·r = 32 MiB) and room to raise it once.
+const MAXMEM = 64 * 1024 * 1024;
 const KEYLEN = 32;
 
-async function hashSecret(secret: string | Buffer): Promise<string> {
+async function hashSecret(secret: string | Buffer, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(secret, salt, KEYLEN, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await scrypt(secret, salt, KEYLEN, { ...cost, maxmem: MAXMEM });
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 async function verifySecret(secret: string | Buffer, encoded: string | null | undefined): Promise<boolean> {
@@ -27,23 +32,29 @@ async function verifySecret(secret: string | Buffer, encoded: string | null | un
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-export const hashPassword = (password: string) => hashSecret(password.normalize("NFC"));
-export const verifyPassword = (password: string, encoded: string | null | undefined) =>
-  verifySecret(password.normalize("NFC"), encoded);
+/** Family and professional passwords. Tests pass a cheap cost; everything else keeps the production one. */
+export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST) {
+  return {
+    hashPassword: (password: string) => hashSecret(password.normalize("NFC"), cost),
+    verifyPassword: (password: string, encoded: string | null | undefined) =>
+      verifySecret(password.normalize("NFC"), encoded),
+  };
+}
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
 
 /**
  * A 4-digit PIN has only 10,000 values, so a stolen database alone must not be enough to test them:
  * the PIN is first keyed with a server-side pepper that lives outside the database.
  */
-export function createPinHasher(pepper: string) {
+export function createPinHasher(pepper: string, cost: ScryptCost = PRODUCTION_SCRYPT_COST) {
   const keyed = (pin: string) => createHmac("sha256", pepper).update(pin).digest();
   return {
-    hashPin: (pin: string) => hashSecret(keyed(pin)),
+    hashPin: (pin: string) => hashSecret(keyed(pin), cost),
     verifyPin: (pin: string, encoded: string | null | undefined) => verifySecret(keyed(pin), encoded),
   };
 }

@@ -1,9 +1,8 @@
 // `npm run db:seed:scale -- --users 2000 --days 90 [--municipalities N] [--seed N] [--now ISO] [--replace]`
 // --municipalities N: the people are shared by 'Escala' (the measured one) and N-1 others ('Escala 2'...).
 // Fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with the 'Escala' benchmark data set.
-import { createPinHasher, hashPassword } from "../auth/hashing";
+import { productionHashers } from "../auth/production-hashers";
 import { openForCli, parseFlags, runCli } from "../cli";
-import { resolvePinPepper } from "../pepper";
 import { SCALE_PERSON, SCALE_PROFESSIONAL, type ScaleProgress, seedScale } from "./scale-seed";
 
 const WIDTH = 30;
@@ -42,7 +41,7 @@ runCli(async () => {
   const { handle, config, done } = await openForCli();
   try {
     await handle.migrate();
-    const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
+    const { passwords, pins } = productionHashers(config);
     const startedAt = performance.now();
     const tty = process.stderr.isTTY;
     let lastLine = "";
@@ -53,7 +52,7 @@ runCli(async () => {
       now,
       seed: flags.seed === undefined ? undefined : intFlag(flags, "seed", 0),
       replace,
-      hashPassword,
+      hashPassword: passwords.hashPassword,
       hashPin: pins.hashPin,
       onProgress: (p) => {
         lastLine = bar(p, startedAt);

@@ -1,7 +1,6 @@
-import { createPinHasher, hashPassword } from "../auth/hashing";
+import { productionHashers } from "../auth/production-hashers";
 import { printDemoLogins } from "../bootstrap";
 import { openForCli, runCli } from "../cli";
-import { resolvePinPepper } from "../pepper";
 import { isDatabaseEmpty, seedDemo } from "./seed";
 
 runCli(async () => {
@@ -13,8 +12,8 @@ runCli(async () => {
       "La base de datos ya tiene datos: los datos de demostración solo se cargan en una base vacía.",
     );
   }
-  const pins = createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir));
-  await seedDemo(handle.db, { now: new Date(), hashPassword, hashPin: pins.hashPin });
+  const { passwords, pins } = productionHashers(config);
+  await seedDemo(handle.db, { now: new Date(), hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
   console.log("Datos de demostración cargados.");
   printDemoLogins((line) => console.log(line));
   await done();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPinHasher, hashPassword } from "../auth/hashing";
+import { testPasswords, testPins } from "../test/hashers";
 import { getMetrics } from "../services/metrics/index";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
@@ -20,8 +20,8 @@ const seed = (users: number, municipalities: number) =>
     now: NOW,
     municipalities,
     replace: true,
-    hashPassword,
-    hashPin: createPinHasher("test").hashPin,
+    hashPassword: testPasswords.hashPassword,
+    hashPin: testPins.hashPin,
   });
 
 /** Every aggregated metric at 7 days, and what the measured municipality holds. */

@@ -2,12 +2,11 @@ import { normalizeName } from "@shared/domain/names";
 import * as t from "@shared/schema";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../auth/hashing";
 import type { DbHandle } from "./client";
 import { DEMO_LOGINS, type DemoSeedResult, isDatabaseEmpty } from "./seed";
 import { crossTenantReferences } from "./seed-audit";
 import type { Db } from "./types";
-import { elderlyOf, fingerprint, freshSeed, HOUR, pins, rows, SEED_SCENARIOS, TZ } from "../test/seed-test-kit";
+import { elderlyOf, fingerprint, freshSeed, HOUR, passwords, pins, rows, SEED_SCENARIOS, TZ } from "../test/seed-test-kit";
 
 // The demo seed: accounts, links, people, consents, alerts, municipalities, logins, determinism.
 
@@ -50,8 +49,8 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now, checkDeterminism }) =>
     expect(pro.email).toBe("profesional@acompana.demo");
     expect(pro.username).toBe("profesional@acompana.demo");
     expect(pro.municipalityId).toBe(ids.municipalities.valleVerde);
-    expect(await verifyPassword("Demo-1234", pro.passwordHash)).toBe(true);
-    expect(await verifyPassword("demo-1234", pro.passwordHash)).toBe(false);
+    expect(await passwords.verifyPassword("Demo-1234", pro.passwordHash)).toBe(true);
+    expect(await passwords.verifyPassword("demo-1234", pro.passwordHash)).toBe(false);
     const [mc] = await db.select().from(t.users).where(eq(t.users.id, ids.users.profesionalMc));
     expect(mc).toMatchObject({
       email: "profesional.mc@acompana.demo",

@@ -7,10 +7,10 @@ import { ALL_ENDPOINTS } from "@shared/api/endpoints";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { createPinHasher } from "../auth/hashing";
 import { testConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
+import { testPasswords, testPins } from "../test/hashers";
 import { listApiRoutes } from "../test/routes";
 import { SESSION_COOKIE } from "./cookies";
 import { openApiDocument, openApiPath } from "./openapi";
@@ -27,7 +27,8 @@ const app = createApp({
   config: testConfig(),
   clock: () => new Date(),
   logger: createLogger("silent"),
-  pins: createPinHasher("openapi-test-only-pepper"),
+  passwords: testPasswords,
+  pins: testPins,
 });
 
 const declared = ALL_ENDPOINTS.map((e) => `${e.method} ${e.path}`);

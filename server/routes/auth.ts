@@ -50,7 +50,7 @@ export function authRouter(deps: AppDeps): Router {
   });
 
   defineRoute(router, deps, api.login, async ({ body, now, http }) => {
-    const user = await loginWithPassword(db, { ...body, ip: http.req.ip ?? "unknown" }, now);
+    const user = await loginWithPassword(db, deps.passwords, { ...body, ip: http.req.ip ?? "unknown" }, now);
     await startSession(http, user, body.remember, now);
     return { user: await payload(user) };
   });
@@ -73,13 +73,13 @@ export function authRouter(deps: AppDeps): Router {
   });
 
   defineRoute(router, deps, api.familyRegister, async ({ body, now, http }) => {
-    const user = await registerFamily(db, body, registrationSource(http.req), now);
+    const user = await registerFamily(db, deps.passwords, body, registrationSource(http.req), now);
     await startSession(http, user, false, now);
     return { user: await payload(user) };
   });
 
   defineRoute(router, deps, api.professionalRegister, async ({ body, now, http }) => {
-    const user = await registerProfessional(db, body, registrationSource(http.req), now);
+    const user = await registerProfessional(db, deps.passwords, body, registrationSource(http.req), now);
     return { user: await payload(user), status: "pending" as const, message: MESSAGES.pendingApproval };
   });
 

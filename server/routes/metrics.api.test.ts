@@ -9,7 +9,7 @@ import {
 } from "@shared/api/metrics";
 import { addLocalDays, localDate, startOfLocalDay } from "@shared/domain/time";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/hashing";
+import { testPasswords } from "../test/hashers";
 import {
   FIXTURE_NOW,
   FIXTURE_PROFESSIONAL,
@@ -22,7 +22,7 @@ import { sqlReaders } from "../test/sql-rows";
 const t = useTestContext();
 let fixture: FixtureIds;
 beforeAll(async () => {
-  fixture = await insertMetricsFixture(t.db, await hashPassword(FIXTURE_PROFESSIONAL.password));
+  fixture = await insertMetricsFixture(t.db, await testPasswords.hashPassword(FIXTURE_PROFESSIONAL.password));
 });
 
 const { n } = sqlReaders(t);

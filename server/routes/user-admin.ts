@@ -50,7 +50,7 @@ export function userAdminRouter(deps: AppDeps): Router {
       const { user, pin } = await createElderlyUser(db, deps.pins, body, scope);
       return { user: toAdminProfile(user), pin, temporaryPassword: null };
     }
-    const { user, temporaryPassword } = await createFamilyUser(db, body, scope);
+    const { user, temporaryPassword } = await createFamilyUser(db, deps.passwords, body, scope);
     return { user: toAdminProfile(user), pin: null, temporaryPassword };
   });
 

@@ -1,41 +1,35 @@
 import { MESSAGES } from "@shared/api/auth";
-import { describe, expect, it, vi } from "vitest";
-import * as hashing from "../auth/hashing";
-import { TEST_PIN_PEPPER } from "../test/constants";
+import { describe, expect, it } from "vitest";
 import { postFromAddress } from "../test/from-address";
 import { useTestContext } from "../test/harness";
+import { testPasswords, testPins } from "../test/hashers";
 import { sqlReaders } from "../test/sql-rows";
 
 // Brute force with a pinned clock (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts): what an attacker
-// with many addresses and every spelling of a name can try in 24 h. The hashers are the real ones, wrapped only to
-// count how many secrets the server actually checked against a given stored hash.
-
-const passwordChecks = vi.hoisted(() => new Map<string, number>());
-vi.mock("../auth/hashing", async (importOriginal) => {
-  const real = await importOriginal<typeof hashing>();
-  return {
-    ...real,
-    verifyPassword: async (password: string, encoded: string | null | undefined) => {
-      passwordChecks.set(encoded ?? "", (passwordChecks.get(encoded ?? "") ?? 0) + 1);
-      return real.verifyPassword(password, encoded);
-    },
-  };
-});
+// with many addresses and every spelling of a name can try in 24 h. The hashers are the real ones (at the tests'
+// scrypt cost), wrapped only to count how many secrets the server actually checked against a given stored hash.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const passwordChecks = new Map<string, number>();
+const countingPasswords = {
+  ...testPasswords,
+  verifyPassword: (password: string, encoded: string | null | undefined) => {
+    passwordChecks.set(encoded ?? "", (passwordChecks.get(encoded ?? "") ?? 0) + 1);
+    return testPasswords.verifyPassword(password, encoded);
+  },
+};
 const pinChecks = new Map<string, number>();
-const realPins = hashing.createPinHasher(TEST_PIN_PEPPER);
 const countingPins = {
-  ...realPins,
+  ...testPins,
   verifyPin: (pin: string, encoded: string | null | undefined) => {
     pinChecks.set(encoded ?? "", (pinChecks.get(encoded ?? "") ?? 0) + 1);
-    return realPins.verifyPin(pin, encoded);
+    return testPins.verifyPin(pin, encoded);
   },
 };
 
 // Behind a proxy, so each request can come from its own address (X-Forwarded-For).
-const t = useTestContext({ config: { trustProxy: true }, pins: countingPins });
+const t = useTestContext({ config: { trustProxy: true }, pins: countingPins, passwords: countingPasswords });
 
 const { query, n } = sqlReaders(t);
 const userRow = async (id: string) => (await query(`select * from users where id = '${id}'`))[0];

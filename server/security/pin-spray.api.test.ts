@@ -1,10 +1,9 @@
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { describe, expect, it } from "vitest";
-import { createPinHasher } from "../auth/hashing";
 import type { TrustProxy } from "../http/trust-proxy";
-import { TEST_PIN_PEPPER } from "../test/constants";
 import { postFromAddress } from "../test/from-address";
 import { createTestContext } from "../test/harness";
+import { testPins } from "../test/hashers";
 import { sqlReaders } from "../test/sql-rows";
 
 // PIN spraying (issue 14): the common PINs people choose, tried against the common first names of the
@@ -32,7 +31,7 @@ const SETTINGS: Array<{ label: string; trustProxy: TrustProxy }> = [
 describe.each(SETTINGS)("PIN spray from unenrolled browsers, $label", ({ trustProxy }) => {
   it("takes no account and checks no PIN, forged addresses or not", async () => {
     let checks = 0;
-    const real = createPinHasher(TEST_PIN_PEPPER);
+    const real = testPins;
     const pins = { ...real, verifyPin: (pin: string, encoded: string | null | undefined) => (checks++, real.verifyPin(pin, encoded)) };
     const t = await createTestContext({ config: { trustProxy }, pins });
     try {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { createPinHasher } from "../auth/hashing";
 import { testConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
+import { testPasswords, testPins } from "../test/hashers";
 import { listApiRoutes } from "../test/routes";
 import { ROUTE_POLICIES } from "../test/security/route-policy";
 import type { SweepGroup } from "../test/security/route-policy-types";
@@ -19,7 +19,8 @@ const app = createApp({
   config: testConfig(),
   clock: () => new Date(),
   logger: createLogger("silent"),
-  pins: createPinHasher("route-listing-only-pepper"),
+  passwords: testPasswords,
+  pins: testPins,
 });
 
 describe("authorization sweep coverage", () => {

@@ -2,13 +2,14 @@ import { MESSAGES } from "@shared/api/auth";
 import { PASSWORD_IP_POLICY, PASSWORD_POLICY } from "@shared/domain/lockout";
 import { users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "../auth/hashing";
+import type { PasswordHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
 import { forbidden, HttpError } from "../http/errors";
 
-let decoyHash: Promise<string> | null = null;
+// Per hasher, so an unknown account costs the same scrypt work as a known one.
+const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 
 type PasswordLoginInput = {
   username: string;
@@ -23,7 +24,12 @@ const ROLE_REFUSAL = {
 } as const;
 
 /** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
-export async function loginWithPassword(db: Db, input: PasswordLoginInput & { ip: string }, now: Date) {
+export async function loginWithPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  input: PasswordLoginInput & { ip: string },
+  now: Date,
+) {
   const key = input.username.trim().toLowerCase();
   // Per address too: otherwise one client could try a password on every account (and make the
   // server run scrypt without end), 10 at a time per account.
@@ -31,8 +37,12 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput & { ip
   if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
-  decoyHash ??= hashPassword("decoy-password-never-used");
-  const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  let decoyHash = decoyHashes.get(passwords);
+  if (!decoyHash) {
+    decoyHash = passwords.hashPassword("decoy-password-never-used");
+    decoyHashes.set(passwords, decoyHash);
+  }
+  const isValid = await passwords.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
     const byAddress = await recordFailure(db, "password-ip", input.ip, PASSWORD_IP_POLICY, now);

@@ -14,8 +14,9 @@ import { recordActivity } from "./activity-log";
 import { listDevicePeople, markDeviceUsed } from "./devices";
 import { findMunicipality } from "./municipalities";
 
-// A real hash to verify against when no one matches, so timing does not reveal whether a name exists.
-let decoyHash: Promise<string> | null = null;
+// A real hash to verify against when no one matches, so timing does not reveal whether a name exists. One per
+// hasher, so it costs what that hasher's real hashes cost.
+const decoyHashes = new WeakMap<PinHasher, Promise<string>>();
 
 type PinLoginInput = {
   username: string;
@@ -80,7 +81,11 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   }
   if (candidates.length === lockedPeople.size) {
     // Same work when only a locked person answers, so timing reveals nothing.
-    decoyHash ??= pins.hashPin("0000");
+    let decoyHash = decoyHashes.get(pins);
+    if (!decoyHash) {
+      decoyHash = pins.hashPin("0000");
+      decoyHashes.set(pins, decoyHash);
+    }
     await pins.verifyPin(input.pin, await decoyHash);
   }
 

@@ -4,7 +4,7 @@ import { registerIpPolicy } from "@shared/domain/lockout";
 import { fullName, normalizeName } from "@shared/domain/names";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
-import { hashPassword } from "../auth/hashing";
+import type { PasswordHasher } from "../auth/hashing";
 import { takeAttempt } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { badRequest, conflict, HttpError } from "../http/errors";
@@ -62,13 +62,19 @@ export async function findNamedElderly(db: Db, municipalityId: string, typed: st
  * Creates a family account and a pending link to the named person
  * (docs/behaviour/06-roles-and-access.md#accounts-and-registration).
  */
-export async function registerFamily(db: Db, input: FamilyRegisterRequest, source: RegistrationSource, now: Date) {
+export async function registerFamily(
+  db: Db,
+  passwords: PasswordHasher,
+  input: FamilyRegisterRequest,
+  source: RegistrationSource,
+  now: Date,
+) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
   if (!elderly) throw new HttpError(404, MESSAGES.familyRegisterFailed);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -109,11 +115,17 @@ export async function registerFamily(db: Db, input: FamilyRegisterRequest, sourc
 }
 
 /** Self-registered professionals wait for approval by a colleague of the same municipality. */
-export async function registerProfessional(db: Db, input: ProfessionalRegisterRequest, source: RegistrationSource, now: Date) {
+export async function registerProfessional(
+  db: Db,
+  passwords: PasswordHasher,
+  input: ProfessionalRegisterRequest,
+  source: RegistrationSource,
+  now: Date,
+) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createPinHasher, hashPassword } from "../auth/hashing";
 import { newPgClient, openPglite, openPostgres } from "../db/client";
 import { type DemoSeedResult, seedDemo } from "../db/seed";
-import { SEED_NOW, TEMPLATE_DB, TEST_PIN_PEPPER } from "./constants";
+import { SEED_NOW, TEMPLATE_DB } from "./constants";
+import { testPasswords, testPins } from "./hashers";
 import { enrolTestTablet } from "./tablet";
 
 // Unique per run, so two test runs on one PostgreSQL server never share a template.
@@ -21,8 +21,8 @@ declare module "vitest" {
 
 const seedOptions = () => ({
   now: SEED_NOW,
-  hashPassword,
-  hashPin: createPinHasher(TEST_PIN_PEPPER).hashPin,
+  hashPassword: testPasswords.hashPassword,
+  hashPin: testPins.hashPin,
 });
 
 /** Migrates and seeds one database per run; each test file then starts from a copy of it. */

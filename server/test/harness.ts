@@ -5,14 +5,14 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { users } from "@shared/schema";
 import { eq, inArray } from "drizzle-orm";
-import { createPinHasher } from "../auth/hashing";
 import { createSession } from "../auth/sessions";
 import { createEnrolmentCode } from "../services/devices";
 import { testConfig } from "../config";
 import { type DbHandle, newPgClient, openPglite, openPostgres } from "../db/client";
 import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
-import { SEED_NOW, TEST_PIN_PEPPER } from "./constants";
+import { SEED_NOW } from "./constants";
+import { testPasswords, testPins } from "./hashers";
 import { openPerFile } from "./per-file";
 import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
@@ -89,7 +89,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * make many requests of a kind the app limits per address (registrations) without testing that limit.
  */
 export async function createTestContext(
-  options: { config?: Partial<AppDeps["config"]>; pins?: AppDeps["pins"]; addressPerRequest?: boolean } = {},
+  options: {
+    config?: Partial<AppDeps["config"]>;
+    pins?: AppDeps["pins"];
+    passwords?: AppDeps["passwords"];
+    addressPerRequest?: boolean;
+  } = {},
 ) {
   const { handle, name, dispose: disposeDb } = await openTestDatabase();
   const clock = createClock();
@@ -103,7 +108,8 @@ export async function createTestContext(
     config,
     clock: clock.now,
     logger,
-    pins: options.pins ?? createPinHasher(TEST_PIN_PEPPER),
+    passwords: options.passwords ?? testPasswords,
+    pins: options.pins ?? testPins,
   };
   const dispose = async () => {
     // Before the drop: a replica ends its sessions on a dropped database only when it replays the drop.

@@ -1,12 +1,15 @@
 import * as t from "@shared/schema";
 import { asc, type SQL, sql } from "drizzle-orm";
-import { createPinHasher, hashPassword } from "../auth/hashing";
+import { createPinHasher } from "../auth/hashing";
 import { openPglite } from "../db/client";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import type { Db } from "../db/types";
+import { TEST_SCRYPT_COST } from "./constants";
+import { testPasswords } from "./hashers";
 
 // Shared by the demo seed tests (seed-accounts / seed-activity): one fresh in-memory seed per scenario.
-export const pins = createPinHasher("test-pepper");
+export const pins = createPinHasher("test-pepper", TEST_SCRYPT_COST);
+export const passwords = testPasswords;
 export const TZ = "Europe/Madrid";
 export const HOUR = 3_600_000;
 
@@ -19,7 +22,7 @@ export async function freshSeed(now: Date) {
   await handle.migrate();
   const emptyBefore = await isDatabaseEmpty(handle.db);
   const started = performance.now();
-  const ids = await seedDemo(handle.db, { now, hashPassword, hashPin: pins.hashPin });
+  const ids = await seedDemo(handle.db, { now, hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
   const ms = performance.now() - started;
   console.log(`seedDemo(${now.toISOString()}) on in-memory PGlite: ${Math.round(ms)} ms`);
   return { handle, ids, emptyBefore, ms };

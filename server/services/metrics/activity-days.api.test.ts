@@ -1,7 +1,7 @@
 import { localDate } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../../auth/hashing";
+import { testPasswords } from "../../test/hashers";
 import { seedScale } from "../../db/scale-seed";
 import { ORIGIN, useTestContext } from "../../test/harness";
 import { sqlReaders } from "../../test/sql-rows";
@@ -173,7 +173,7 @@ describe("activity_days", () => {
       users: 6,
       days: 20,
       now: new Date("2026-10-30T09:00:00Z"), // the window crosses the end of summer time
-      hashPassword,
+      hashPassword: testPasswords.hashPassword,
       hashPin: async () => "x",
     };
     const first = await seedScale(t.db, { ...options, chunkUsers: 4 });

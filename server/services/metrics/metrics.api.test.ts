@@ -1,6 +1,6 @@
 import { aiQualityResponse, engagementResponse, healthResponse } from "@shared/api/metrics";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../auth/hashing";
+import { testPasswords } from "../../test/hashers";
 import { useTestContext } from "../../test/harness";
 import { getMetrics, type MetricsSubject, toMetricsAnswer } from "./index";
 import { FIXTURE_NOW, FIXTURE_TZ, type FixtureIds, insertMetricsFixture } from "../../test/metrics-fixture";
@@ -10,7 +10,7 @@ import { FIXTURE_NOW, FIXTURE_TZ, type FixtureIds, insertMetricsFixture } from "
 const t = useTestContext();
 let ids: FixtureIds;
 beforeAll(async () => {
-  ids = await insertMetricsFixture(t.db, await hashPassword("Fixturia-2026"));
+  ids = await insertMetricsFixture(t.db, await testPasswords.hashPassword("Fixturia-2026"));
 });
 
 const aggregated = (): MetricsSubject => ({ kind: "aggregated", municipalityId: ids.municipality });

@@ -2,7 +2,7 @@ import { computeCompliance, ON_TIME_MINUTES, type ReminderLike } from "@shared/d
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPinHasher, hashPassword } from "../../auth/hashing";
+import { testPasswords, testPins } from "../../test/hashers";
 import { SCALE_MUNICIPALITY, SCALE_TIMEZONE, seedScale } from "../../db/scale-seed";
 import { useTestContext } from "../../test/harness";
 import { sqlReaders } from "../../test/sql-rows";
@@ -21,8 +21,8 @@ beforeAll(async () => {
     users: 12,
     days: 100,
     now: NOW,
-    hashPassword,
-    hashPin: createPinHasher("test").hashPin,
+    hashPassword: testPasswords.hashPassword,
+    hashPin: testPins.hashPin,
   });
   municipalityId = result.municipalityId;
 }, 120_000);
@@ -39,7 +39,7 @@ describe("scale generator + metrics", () => {
     );
     expect(Number(counts[0].n)).toBeGreaterThan(12 * 60 * 5);
     await expect(
-      seedScale(t.db, { users: 2, days: 2, now: NOW, hashPassword, hashPin: async () => "x" }),
+      seedScale(t.db, { users: 2, days: 2, now: NOW, hashPassword: testPasswords.hashPassword, hashPin: async () => "x" }),
     ).rejects.toThrow(SCALE_MUNICIPALITY);
   });
 

@@ -3,7 +3,7 @@ import { MESSAGES } from "@shared/api/messages";
 import { type CreateElderlyInput, type CreateFamilyInput, USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
 import { consentEvents, familyLinks, type UserRow, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
-import { hashPassword, type PinHasher } from "../../auth/hashing";
+import type { PasswordHasher, PinHasher } from "../../auth/hashing";
 import type { Db } from "../../db/types";
 import { conflict, notFound } from "../../http/errors";
 import { recordAudit } from "../audit";
@@ -106,6 +106,7 @@ function generateTemporaryPassword(): string {
 /** A family account, active at once, with an approved link to an older person of the municipality. */
 export async function createFamilyUser(
   db: Db,
+  passwords: PasswordHasher,
   input: CreateFamilyInput,
   scope: Scope,
 ): Promise<{ user: UserRow; temporaryPassword: string }> {
@@ -129,7 +130,7 @@ export async function createFamilyUser(
     .limit(1);
   if (taken) throw conflict(MESSAGES.emailTaken);
   const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  const passwordHash = await passwords.hashPassword(temporaryPassword);
   try {
     const user = await db.transaction(async (tx) => {
       const [user] = await tx

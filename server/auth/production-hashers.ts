@@ -1,0 +1,14 @@
+import type { Config } from "../config";
+import { resolvePinPepper } from "../pepper";
+import { createPasswordHasher, createPinHasher } from "./hashing";
+
+/**
+ * The hashers of everything but the tests: the server, the demo and scale seeds, the admin CLI, the load and
+ * bench scripts. Always at the production scrypt cost; the PIN pepper from PIN_PEPPER or the data directory.
+ */
+export function productionHashers(config: Pick<Config, "pinPepper" | "dataDir">) {
+  return {
+    passwords: createPasswordHasher(),
+    pins: createPinHasher(resolvePinPepper(config.pinPepper, config.dataDir)),
+  };
+}

@@ -1,0 +1,6 @@
+import { createPasswordHasher, createPinHasher } from "../auth/hashing";
+import { TEST_PIN_PEPPER, TEST_SCRYPT_COST } from "./constants";
+
+/** The tests' hashers: real scrypt at a cheap cost (TEST_SCRYPT_COST). */
+export const testPasswords = createPasswordHasher(TEST_SCRYPT_COST);
+export const testPins = createPinHasher(TEST_PIN_PEPPER, TEST_SCRYPT_COST);
