@@ -5,6 +5,7 @@ import {
   FONT_SIZES,
   heading,
   loginAsCarmen,
+  loginAsCarmenThroughUi,
   pressPinDigits,
   setFontSizeWithDialog,
 } from "./helpers";
@@ -102,7 +103,8 @@ test.describe("toasts never cover a primary control (1024x768, 'Muy Grande')", (
       Acceder: page.getByRole("button", { name: "Acceder", exact: true }),
     });
 
-    await loginAsCarmen(page);
+    // The welcome toast is the one checked here: it comes only from the login screens.
+    await loginAsCarmenThroughUi(page);
     await expectToastClearOf(page, { "Ayuda profesional": helpButton(page) });
 
     await helpButton(page).click();
