@@ -6,7 +6,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 // their tests) and the 10 slowest tests, and every test's time in test-results/e2e-timings.json.
 
 const TOP = 10;
-const OUT_FILE = path.join("test-results", "e2e-timings.json");
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT_FILE = path.join(ROOT, "test-results", "e2e-timings.json");
 
 type Timing = { file: string; title: string; seconds: number; status: string };
 
@@ -16,7 +17,7 @@ export default class SlowestReporter implements Reporter {
   private readonly timings = new Map<TestCase, Timing>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const file = path.relative(process.cwd(), test.location.file);
+    const file = path.relative(ROOT, test.location.file);
     // Retries add up: the time a test costs the run is the sum of its attempts.
     const before = this.timings.get(test)?.seconds ?? 0;
     const title = test.titlePath().slice(3).join(" › ");
@@ -40,7 +41,7 @@ export default class SlowestReporter implements Reporter {
       ...files.slice(0, TOP).map((f) => `  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file} (${f.tests} tests)`),
       "Slowest tests:",
       ...tests.slice(0, TOP).map((t) => `  ${t.seconds.toFixed(1).padStart(7)} s  ${t.file} › ${t.title}`),
-      `All timings: ${OUT_FILE}`,
+      `All timings: ${path.relative(process.cwd(), OUT_FILE)}`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
 

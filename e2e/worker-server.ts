@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 // Each Playwright worker tests against its own production server (issue 26): its own port and its own
 // embedded database, so two workers never see each other's data.
 
-export const SERVER_ENTRY = "dist/server/index.js";
+// Paths from the repository root, like the webServer these replace, whatever the runner's working directory.
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const SERVER_ENTRY = path.join(ROOT, "dist/server/index.js");
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 120_000;
 const PORT_FREE_TIMEOUT_MS = 20_000;
@@ -15,7 +18,7 @@ export type WorkerServer = { baseURL: string; port: number; dataDir: string; sto
 /** The port and data directory of the worker with this parallel index (stable when a worker is restarted). */
 export function workerServerPlace(parallelIndex: number): { port: number; dataDir: string } {
   const port = Number(process.env.E2E_PORT ?? 5055) + parallelIndex;
-  const dataDir = `test-results/e2e-data-${process.env.E2E_RUN_ID ?? "local"}-${parallelIndex}`;
+  const dataDir = path.join(ROOT, `test-results/e2e-data-${process.env.E2E_RUN_ID ?? "local"}-${parallelIndex}`);
   return { port, dataDir };
 }
 
@@ -79,6 +82,7 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
       // Every spec registers from 127.0.0.1 against this one server: lift the per-address budget (SECURITY.md).
       REGISTRATIONS_PER_HOUR: "100",
     },
+    cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Kept for the error of a server that does not come up. Shown as it comes: errors always, the rest once the
@@ -118,6 +122,8 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
     async stop() {
       process.off("exit", killOnExit);
       await stopChild(child);
+      // Nothing reads a worker's database after its run (about 44 MB each).
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
