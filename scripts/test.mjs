@@ -1,6 +1,6 @@
-// `npm test`: typecheck and lint, unit + component + API tests (and, with TEST_DATABASE_URL, the same metrics
-// tests against a streaming replica, next to the production build), then the crash test and a forged
-// X-Forwarded-For through nginx side by side, then browser tests. Ends with each phase's wall time.
+// `npm test`: typecheck, lint and the production build side by side; unit + component + API tests; then (with
+// TEST_DATABASE_URL) the metrics tests against a streaming replica, the crash test and a forged X-Forwarded-For
+// through nginx side by side; then browser tests. Ends with each phase's wall time (docs/testing.md).
 // `npm run test:quick` (--quick): typecheck and lint, then unit, component and API tests on PGlite only.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,19 +29,16 @@ const phases = isQuick
       [step("Pruebas unitarias, de componentes y de API (PGlite)", "npx", ["vitest", "run", ...quickProjects])],
     ]
   : [
-      [typecheck, lint],
+      // The build takes seconds and reads nothing the other two write.
+      [typecheck, lint, step("Compilación", process.execPath, ["scripts/build.mjs"])],
       [step("Pruebas unitarias, de componentes y de API", "npx", ["vitest", "run"])],
       [
-        // About 50 s: a streaming replica of the test PostgreSQL, the metrics API tests reading from it, lag
-        // measured. It never reads dist/, so the build runs beside it.
+        // About 25 s: a streaming replica of the test PostgreSQL, the metrics API tests reading from it, lag measured.
         ...(hasReplicaStep
           ? [step("Métricas desde una réplica de PostgreSQL (DATABASE_READ_URL)", "npx", ["tsx", "scripts/replica-test.ts"])]
           : []),
-        step("Compilación", process.execPath, ["scripts/build.mjs"]),
-      ],
-      [
         // Both need the build. Their own ports (crash 5071; proxy 5076 and nginx 5077) and temporary data
-        // directories (and the crash test's own PostgreSQL database), so they run side by side.
+        // directories (and the crash test's own PostgreSQL database), so the three run side by side.
         step("Prueba de caída (SIGKILL durante escrituras)", "npx", ["tsx", "scripts/crash-test.ts"]),
         // Needs nginx (installed with apt-get as root, as in CI): a forged X-Forwarded-For.
         ...(hasProxyStep ? [step("X-Forwarded-For falsificado a través de nginx", "npx", ["tsx", "scripts/proxy-test.ts"])] : []),
