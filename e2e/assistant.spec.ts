@@ -23,7 +23,6 @@ test.describe("assistant", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const log = await openChat(page);
     await say(page, "huele mucho a gas en la cosina");
     await expect(toasts(page).getByText("Alerta de Salud", { exact: true })).toBeVisible();

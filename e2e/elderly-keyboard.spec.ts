@@ -154,7 +154,6 @@ test.describe("keyboard only (Carmen)", () => {
   test("memory: difficulty with the arrow keys; the card game, words and associations by keyboard", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await loginAsElderlyByKeyboard(page);
     await openMemoryMenu(page, "keyboard");
 

@@ -123,7 +123,6 @@ test.describe("memory exercises (Carmen)", () => {
   test("three right answers in a row raise the level to 'Medio'; a wrong one resets the streak only", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await loginAsCarmen(page);
     await openMemoryMenu(page);
     for (let round = 1; round <= 3; round += 1) {

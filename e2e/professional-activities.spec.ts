@@ -53,7 +53,6 @@ async function choose(page: Page, combobox: Locator, option: string) {
 test("a programme activity reaches every older person's upcoming reminders and leaves with its deletion", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await loginAsProfessional(page);
   const professionalId = await storedUserId(page);
   const base = `/api/professional/${professionalId}`;

@@ -39,7 +39,6 @@ test("'Gestión PINs': a generated PIN for Antonio replaces the old one, then a 
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   await loginAsProfessional(page);
   const antonio = await findElderly(page, await storedUserId(page), "Antonio García");
   try {
@@ -112,7 +111,6 @@ test("pending approvals: a family link is approved and a colleague rejected, bot
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const stamp = uniqueStamp();
   await loginAsProfessional(page);
   const elderly = (

@@ -42,7 +42,6 @@ test("an older person created with a generated PIN logs in with it; her record l
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const lastName = `Prueba ${uniqueStamp()}`;
   const name = `Aurora ${lastName}`;
   await loginAsProfessional(page);
@@ -151,7 +150,6 @@ test("a family member created for an older person gets a temporary password show
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
   const stamp = uniqueStamp();
   await loginAsProfessional(page);
   // The older person is made through the API: this test is about the family form.

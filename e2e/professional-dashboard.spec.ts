@@ -160,7 +160,6 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
     await loginAsProfessional(page);
     const base = `/api/professional/${await storedUserId(page)}`;
     const carmenButton = "Atendida: Alerta de Ayuda Urgente de Carmen López";

@@ -8,6 +8,8 @@ import { findElderly, localDateIn, storedUserId, uniqueStamp } from "./professio
 // deleted by the same test.
 
 test("a professional finds Carmen and creates, edits and deletes one of her reminders", async ({ page }) => {
+  // Over 60 s allowed: create, edit and delete, each through its dialog with six scans on the way (about 21 s on
+  // the 2-core machine with two workers).
   test.setTimeout(120_000);
   const stamp = uniqueStamp();
   const title = `Análisis e2e ${stamp}`;

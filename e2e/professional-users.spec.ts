@@ -77,7 +77,6 @@ test.describe("professional user list and record", () => {
   test("search, status filter and pages follow the API; a new search or filter goes back to page 1", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await loginAsProfessional(page);
     const id = await storedUserId(page);
     const list = userList(page);
@@ -130,7 +129,6 @@ test.describe("professional user list and record", () => {
   test("'Revisar Alerta' opens the record at its alerts; a record shows the access it has just logged", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await loginAsProfessional(page);
     const id = await storedUserId(page);
     await chooseFilter(page, "alerts");

@@ -6,6 +6,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 // their tests) and the 10 slowest tests, and every test's time in test-results/e2e-timings.json.
 
 const TOP = 10;
+const LONG_TEST_SECONDS = 60;
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT_FILE = path.join(ROOT, "test-results", "e2e-timings.json");
 
@@ -25,6 +26,8 @@ export default class SlowestReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    // `--list` and a run stopped before any test: nothing to report, and the last run's file is kept.
+    if (this.timings.size === 0) return;
     const tests = [...this.timings.values()].sort((a, b) => b.seconds - a.seconds);
     const byFile = new Map<string, { seconds: number; tests: number }>();
     for (const { file, seconds: s } of tests) {
@@ -41,6 +44,10 @@ export default class SlowestReporter implements Reporter {
       ...files.slice(0, TOP).map((f) => `  ${f.seconds.toFixed(1).padStart(7)} s  ${f.file} (${f.tests} tests)`),
       "Slowest tests:",
       ...tests.slice(0, TOP).map((t) => `  ${t.seconds.toFixed(1).padStart(7)} s  ${t.file} › ${t.title}`),
+      // docs/testing.md: a test may take longer only with a written reason beside its test.setTimeout.
+      ...tests
+        .filter((t) => t.seconds > LONG_TEST_SECONDS)
+        .map((t) => `! Over ${LONG_TEST_SECONDS} s: ${t.file} › ${t.title} (${t.seconds.toFixed(1)} s)`),
       `All timings: ${path.relative(process.cwd(), OUT_FILE)}`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);

@@ -20,7 +20,6 @@ test("an unenrolled browser explains instead of a keypad; a code from Carmen's r
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const tabletContext = await browser.newContext();
   try {
     const tablet = await newTabletPage(tabletContext);
