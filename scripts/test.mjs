@@ -116,7 +116,7 @@ async function runPhase(phase) {
     }),
   );
   for (const r of results) timings.push([`  ${r.title}`, r.ms]);
-  timings.push([`Fase: ${phase.map((s) => s.title).join(" + ")}`, performance.now() - phaseStart]);
+  timings.push([`Fase a la vez (${phase.length} pasos)`, performance.now() - phaseStart]);
   const failed = results.filter((r) => r.code !== 0);
   if (failed.length > 0)
     fail(
