@@ -48,6 +48,9 @@ export default class SlowestReporter implements Reporter {
       ...tests
         .filter((t) => t.seconds > LONG_TEST_SECONDS)
         .map((t) => `! Over ${LONG_TEST_SECONDS} s: ${t.file} › ${t.title} (${t.seconds.toFixed(1)} s)`),
+      ...[...this.timings.keys()]
+        .filter((test) => test.outcome() === "flaky")
+        .map((test) => `! Flaky (failed, then passed on retry): ${path.relative(ROOT, test.location.file)} › ${test.title}`),
       `All timings: ${path.relative(process.cwd(), OUT_FILE)}`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
