@@ -3,7 +3,7 @@ import { expect, type Page } from "./fixtures";
 import { FONT_SIZES, type FontSizeOption, toasts, waitForAnimations } from "./helpers";
 import { ibmViolations } from "./ibm-checker";
 
-// The checks of the accessibility sweep (issue 26): one axe run per screen state and text size, IBM's checker at the
+// The checks of the accessibility sweep: one axe run per screen state and text size, IBM's checker at the
 // smallest and the largest size only (it is the slowest engine, and what a size changes is the layout at its ends).
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -1,7 +1,7 @@
 import type { Page } from "./fixtures";
 import type { FontSizeOption } from "./helpers";
 
-// One row of the accessibility sweep's table (issue 26): a screen in one state, how to reach it, and which checks
+// One row of the accessibility sweep's table: a screen in one state, how to reach it, and which checks
 // apply to it besides the two engines.
 
 export type Role = "logged out" | "older person" | "family";

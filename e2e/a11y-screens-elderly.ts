@@ -66,7 +66,7 @@ const SCREENS: ScreenState[] = [
     name: "reminders",
     open: async (page) => {
       await gotoTile(/^Recordatorios/, "Recordatorios Próximos")(page);
-      // '¡Todo está en orden!' depends on the real clock (issue 13: only when nothing is overdue).
+      // '¡Todo está en orden!' depends on the real clock (shown only when nothing is overdue).
       await expect(page.getByRole("heading", { level: 2, name: "Para hoy" })).toBeVisible();
     },
   },

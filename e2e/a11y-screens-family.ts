@@ -3,7 +3,7 @@ import type { ScreenState } from "./a11y-screen-state";
 import { FAMILY_ROSA } from "./family-helpers";
 import { FAMILY, FAMILY_ELENA, heading, loginAsFamily } from "./helpers";
 
-// Issue 4: every family screen, at 360 px and at desktop width, at each of the four text sizes: the two engines,
+// Every family screen, at 360 px and at desktop width, at each of the four text sizes: the two engines,
 // and nothing scrolling sideways at 360 px. Overlays are opened after each size change (the gear sits under them)
 // and closed with 'Cancelar': nothing here changes data.
 

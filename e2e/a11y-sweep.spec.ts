@@ -8,7 +8,7 @@ import { runningAnimations, undersizedTargets } from "./elderly-helpers";
 import { checkBothWidths, DESKTOP as FAMILY_DESKTOP } from "./family-helpers";
 import { FONT_SIZES, type FontSizeOption, loginAsCarmenThroughUi, setFontSizeWithDialog, toasts } from "./helpers";
 
-// The accessibility sweep (issue 26; issues 3, 4 and 15, docs/behaviour/12-client.md#accessibility): every screen
+// The accessibility sweep (docs/behaviour/12-client.md#accessibility): every screen
 // state of the tables is opened once, then at each of the four text sizes (changed as a person would) the checks of
 // its row run: axe WCAG 2.0/2.1 A and AA at every size, IBM's Equal Access WCAG 2.2 at the smallest and the largest;
 // on the older person's screens also text contrast of 7:1 (in the same axe run), targets of 64 px and nothing moving

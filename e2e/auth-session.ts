@@ -1,6 +1,6 @@
 import { expect, type Page } from "./fixtures";
 
-// Signing in through the API (issue 26): the same requests the login screens send, and what they leave in the
+// Signing in through the API: the same requests the login screens send, and what they leave in the
 // browser, without walking through the screens. The login specs (and route titles, the shell, the keyboard-only
 // login) keep the screens; every other spec starts here.
 //

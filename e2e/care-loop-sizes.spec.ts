@@ -19,7 +19,7 @@ import { advanceClock, advanceClockTo, POLL_MS } from "./page-clock";
 import { expectCleanAtSize } from "./a11y-checks";
 import { apiSend, closeDialog, openStatDialog, storedUserId } from "./professional-helpers";
 
-// Issue 13 §4: the screens and dialogs of the care loop that only a journey reaches, at all four text sizes, clean
+// The screens and dialogs of the care loop that only a journey reaches, at all four text sizes, clean
 // for both accessibility engines (axe at each size, IBM's at the smallest and largest, as in a11y-sweep.spec.ts,
 // where the offline notice moved). Carmen Ruiz of Monte Claro and Marta Sanz are used for the help request, so that
 // the journeys of Valle Verde that press Carmen López's help button in parallel never see this one.

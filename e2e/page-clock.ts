@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 /**
  * docs/behaviour/09-constants.md: the staff alert list, the family's view of a person's alerts and the person's own
  * help request state are read again every 30 s (React Query's refetchInterval, a timer of the page). Advancing a
- * page's clock by this much brings the next read at once instead of waiting for it (issue 26).
+ * page's clock by this much brings the next read at once instead of waiting for it.
  */
 export const POLL_MS = 30_000;
 

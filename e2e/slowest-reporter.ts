@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
-// Issue 26: the browser suite's time is kept in view. At the end of a run: the 10 slowest spec files (the sum of
+// The browser suite's time is kept in view. At the end of a run: the 10 slowest spec files (the sum of
 // their tests) and the 10 slowest tests, and every test's time in test-results/e2e-timings.json.
 
 const TOP = 10;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-// Each Playwright worker tests against its own production server (issue 26): its own port and its own
+// Each Playwright worker tests against its own production server: its own port and its own
 // embedded database, so two workers never see each other's data.
 
 // Paths from the repository root, like the webServer these replace, whatever the runner's working directory.
