@@ -47,6 +47,9 @@ export const users = pgTable(
     emergencyContactEmail: text("emergency_contact_email").notNull().default(""),
     passwordHash: text("password_hash"),
     pinHash: text("pin_hash"),
+    /** A one-time or temporary password: the next sign-in must replace it before anything else. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
