@@ -4,7 +4,9 @@ import {
   type LockoutPolicy,
   type LockoutState,
   minutesLeft,
+  refundAttempt,
   registerFailure,
+  reserveAttempt,
 } from "@shared/domain/lockout";
 import { loginAttempts } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
@@ -73,10 +75,69 @@ export async function recordFailure(
   });
 }
 
+export type AttemptKey = {
+  kind: LoginAttemptKind;
+  key: string;
+  policy: LockoutPolicy;
+  /** A locked key of this kind is skipped (not counted) instead of refusing the whole attempt. */
+  isSkippedWhenLocked?: boolean;
+};
+
+export type KeyOutcome = { wasLocked: boolean; justLocked: boolean; isLockedNow: boolean };
+export type Reservation =
+  | { refusedBy: AttemptKey }
+  | { refusedBy: null; outcomes: KeyOutcome[]; settle: (isRight: boolean) => Promise<void> };
+
+const byKindAndKey = (a: AttemptKey, b: AttemptKey) =>
+  a.kind === b.kind ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.kind < b.kind ? -1 : 1;
+
+/**
+ * Counts one attempt against every key before its secret is checked (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts):
+ * all keys' rows are locked in one transaction, in one fixed order so two reservations never deadlock, and a
+ * burst of parallel requests queues there instead of all passing a check before any is counted. When a key that
+ * refuses is locked, nothing is written and `refusedBy` names it (the first such key in the caller's order).
+ * Otherwise every unlocked key counts the attempt as a failure; `settle(true)` gives it back after a right secret.
+ */
+export async function reserveAttempts(db: Db, keys: AttemptKey[], now: Date): Promise<Reservation> {
+  // A locked key under a flood answers from one read, without taking row locks or writing.
+  for (const k of keys) {
+    if (!k.isSkippedWhenLocked && isLocked(await readState(db, k.kind, k.key), now)) return { refusedBy: k };
+  }
+  const reserved = await db.transaction(async (tx) => {
+    const states = new Map<AttemptKey, LockoutState>();
+    for (const k of [...keys].sort(byKindAndKey)) states.set(k, await lockRow(tx, k.kind, k.key, now));
+    const refusing = keys.find((k) => !k.isSkippedWhenLocked && isLocked(states.get(k)!, now));
+    if (refusing) return { refusedBy: refusing } as const;
+    const outcomes: KeyOutcome[] = [];
+    for (const k of keys) {
+      const r = reserveAttempt(k.policy, states.get(k)!, now);
+      if (r.isRefused) {
+        outcomes.push({ wasLocked: true, justLocked: false, isLockedNow: true });
+        continue;
+      }
+      await writeState(tx, k.kind, k.key, r.state, now);
+      outcomes.push({ wasLocked: false, justLocked: r.justLocked, isLockedNow: isLocked(r.state, now) });
+    }
+    return { refusedBy: null, outcomes } as const;
+  });
+  if (reserved.refusedBy) return reserved;
+  const settle = async (isRight: boolean) => {
+    if (!isRight) return;
+    await db.transaction(async (tx) => {
+      for (const [i, k] of keys.entries()) {
+        const outcome = reserved.outcomes[i];
+        if (outcome.wasLocked) continue;
+        const state = await lockRow(tx, k.kind, k.key, now);
+        await writeState(tx, k.kind, k.key, refundAttempt(state, outcome.justLocked), now);
+      }
+    });
+  };
+  return { ...reserved, settle };
+}
+
 /**
  * For limits on every attempt (not only failures): false when the key is locked, writing nothing;
- * otherwise counts this attempt. Check and count share one row lock, so parallel requests cannot
- * all pass a check before any of them is counted.
+ * otherwise counts this attempt.
  */
 export async function takeAttempt(
   db: Db,
@@ -85,13 +146,7 @@ export async function takeAttempt(
   policy: LockoutPolicy,
   now: Date,
 ): Promise<boolean> {
-  if (isLocked(await readState(db, kind, key), now)) return false;
-  return db.transaction(async (tx) => {
-    const previous = await lockRow(tx, kind, key, now);
-    if (isLocked(previous, now)) return false;
-    await writeState(tx, kind, key, registerFailure(policy, previous, now).state, now);
-    return true;
-  });
+  return (await reserveAttempts(db, [{ kind, key, policy }], now)).refusedBy === null;
 }
 
 /** A success forgets the failures and the lock history of that key. */

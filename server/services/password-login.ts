@@ -3,7 +3,7 @@ import { PASSWORD_IP_POLICY, PASSWORD_POLICY } from "@shared/domain/lockout";
 import { users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
 import type { PasswordHasher } from "../auth/hashing";
-import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
+import { clearFailures, reserveAttempts } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
 import { forbidden, HttpError } from "../http/errors";
@@ -32,9 +32,21 @@ export async function loginWithPassword(
 ) {
   const key = input.username.trim().toLowerCase();
   // Per address too: otherwise one client could try a password on every account (and make the
-  // server run scrypt without end), 10 at a time per account.
-  if ((await lockStatus(db, "password-ip", input.ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
-  if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
+  // server run scrypt without end), 10 at a time per account. Counted before the hash, so a burst of
+  // parallel guesses gets no more checks than guesses sent one by one.
+  const reservation = await reserveAttempts(
+    db,
+    [
+      { kind: "password-ip", key: input.ip, policy: PASSWORD_IP_POLICY },
+      { kind: "password", key, policy: PASSWORD_POLICY },
+    ],
+    now,
+  );
+  if (reservation.refusedBy)
+    throw reservation.refusedBy.kind === "password-ip"
+      ? new HttpError(429, MESSAGES.tooManyFromHere)
+      : new HttpError(423, MESSAGES.locked);
+  const [byAddress, byAccount] = reservation.outcomes;
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
   let decoyHash = decoyHashes.get(passwords);
@@ -45,9 +57,8 @@ export async function loginWithPassword(
   const isValid = await passwords.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
-    const byAddress = await recordFailure(db, "password-ip", input.ip, PASSWORD_IP_POLICY, now);
-    const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
-    if (justLocked && user) {
+    // Only the reservation that started the lock raises it: one alert per lock, however many run at once.
+    if (byAccount.justLocked && user) {
       // Staff of the account's municipality hear of it once per lock
       // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
       await raiseAlert(db, {
@@ -57,10 +68,11 @@ export async function loginWithPassword(
         reason: { kind: "password-lockout" },
       });
     }
-    if (justLocked) throw new HttpError(423, MESSAGES.locked);
-    if (byAddress.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+    if (byAccount.justLocked) throw new HttpError(423, MESSAGES.locked);
+    if (byAddress.isLockedNow) throw new HttpError(429, MESSAGES.tooManyFromHere);
     throw new HttpError(401, MESSAGES.credentialsWrong);
   }
+  await reservation.settle(true);
   await clearFailures(db, "password", key);
 
   // Only after the right password: say why the account cannot enter here.

@@ -5,7 +5,7 @@ import { normalizeName } from "@shared/domain/names";
 import { users } from "@shared/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PinHasher } from "../auth/hashing";
-import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
+import { clearFailures, reserveAttempts } from "../auth/lockout-store";
 import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
@@ -61,25 +61,39 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   // The device's holder knows whom it serves: a name outside them is told so, and nothing is counted.
   if (candidates.length === 0) throw notEnrolled(DEVICE_MESSAGES.notEnrolledForPerson);
 
-  if ((await lockStatus(db, "pin-ip", input.ip, now)).locked)
-    throw new HttpError(429, MESSAGES.tooManyFromHere);
-  if ((await lockStatus(db, "pin-name", nameKey, now)).locked) throw new HttpError(423, MESSAGES.locked);
+  // Counted before any PIN is checked, under row locks (per address, per typed name, per person), so a burst of
+  // parallel guesses gets no more checks than guesses sent one by one. A person answers to several names (first
+  // name, full name, username), so the lock is kept per person too: a locked person's PIN is not checked (nor
+  // counted again), whichever of their names is typed.
+  const reservation = await reserveAttempts(
+    db,
+    [
+      { kind: "pin-ip", key: input.ip, policy: PIN_IP_POLICY },
+      { kind: "pin-name", key: nameKey, policy: PIN_NAME_POLICY },
+      ...candidates.map((c) => ({
+        kind: "pin-user" as const,
+        key: c.id,
+        policy: PIN_NAME_POLICY,
+        isSkippedWhenLocked: true,
+      })),
+    ],
+    now,
+  );
+  if (reservation.refusedBy)
+    throw reservation.refusedBy.kind === "pin-ip"
+      ? new HttpError(429, MESSAGES.tooManyFromHere)
+      : new HttpError(423, MESSAGES.locked);
+  const [byIp, byName, ...byPerson] = reservation.outcomes;
 
-  // A person answers to several names (first name, full name, username), so the lock is kept per
-  // person too: a locked person's PIN is not checked, whichever of their names is typed.
-  const lockedPeople = new Set<string>();
   let match: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    if ((await lockStatus(db, "pin-user", candidate.id, now)).locked) {
-      lockedPeople.add(candidate.id);
-      continue;
-    }
+  for (const [i, candidate] of candidates.entries()) {
+    if (byPerson[i].wasLocked) continue;
     if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) {
       match = candidate;
       break;
     }
   }
-  if (candidates.length === lockedPeople.size) {
+  if (byPerson.every((p) => p.wasLocked)) {
     // Same work when only a locked person answers, so timing reveals nothing.
     let decoyHash = decoyHashes.get(pins);
     if (!decoyHash) {
@@ -90,27 +104,19 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   }
 
   if (!match) {
-    const ip = await recordFailure(db, "pin-ip", input.ip, PIN_IP_POLICY, now);
-    const byName = await recordFailure(db, "pin-name", nameKey, PIN_NAME_POLICY, now);
-    const newlyLocked: string[] = [];
-    for (const candidate of candidates) {
-      if (lockedPeople.has(candidate.id)) continue;
-      const byPerson = await recordFailure(db, "pin-user", candidate.id, PIN_NAME_POLICY, now);
-      if (byPerson.justLocked) newlyLocked.push(candidate.id);
-    }
-    // One alert per lock: a person who just got locked, or a name (possibly unknown) that locks
-    // while none of its people already is (that lock raised its own alert).
+    // One alert per lock, raised by the one reservation that started it: a person who just got locked, or a name
+    // (possibly unknown) that locks while none of its people already is (that lock raised its own alert).
+    const newlyLocked = candidates.filter((_, i) => byPerson[i].justLocked);
     const alertFor =
       newlyLocked.length > 0
         ? newlyLocked
-        : byName.justLocked && lockedPeople.size === 0
-          ? [candidates.length === 1 ? candidates[0].id : null]
+        : byName.justLocked && !byPerson.some((p) => p.wasLocked)
+          ? [candidates.length === 1 ? candidates[0] : null]
           : [];
-    for (const userId of alertFor) {
-      const person = candidates.find((c) => c.id === userId) ?? null;
+    for (const person of alertFor) {
       await raiseAlert(db, {
         municipalityId: input.municipalityId,
-        userId,
+        userId: person?.id ?? null,
         now,
         reason: { kind: "pin-lockout", person, attempts: PIN_NAME_POLICY.maxFailures, typedName: input.username },
       });
@@ -118,10 +124,11 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     // The answer follows the typed name and the address only, so it never tells a known name
     // from an unknown one (a locked person's other names answer like any wrong PIN).
     if (byName.justLocked) throw new HttpError(423, MESSAGES.locked);
-    if (ip.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+    if (byIp.isLockedNow) throw new HttpError(429, MESSAGES.tooManyFromHere);
     throw new HttpError(401, MESSAGES.pinWrong);
   }
 
+  await reservation.settle(true);
   const deviceId = device.find((d) => d.userId === match.id)!.deviceId;
   await markDeviceUsed(db, deviceId, now);
   await clearFailures(db, "pin-name", nameKey);

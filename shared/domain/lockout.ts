@@ -97,3 +97,24 @@ export function registerFailure(
   }
   return { state: { ...state, failures }, justLocked: false };
 }
+
+/**
+ * One attempt counted before its secret is checked (so parallel guesses cannot all pass the check before any is
+ * counted): refused, state unchanged, while locked; otherwise counted as a failure, which may start a lock.
+ * A right secret then gives the attempt back with `refundAttempt`.
+ */
+export function reserveAttempt(
+  policy: LockoutPolicy,
+  previous: LockoutState | null,
+  now: Date,
+): { isRefused: true } | { isRefused: false; state: LockoutState; justLocked: boolean } {
+  if (isLocked(previous, now)) return { isRefused: true };
+  return { isRefused: false, ...registerFailure(policy, previous, now) };
+}
+
+/** Gives back one reserved attempt whose secret was right: one failure fewer, and the lock it started lifted. */
+export function refundAttempt(state: LockoutState, didReservationLock: boolean): LockoutState {
+  const failures = Math.max(0, state.failures - 1);
+  if (!didReservationLock) return { ...state, failures };
+  return { ...state, failures, lockedUntil: null, lockCount: Math.max(0, state.lockCount - 1) };
+}
