@@ -1,7 +1,7 @@
 import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
-import { storableDate } from "./dates";
+import { storableDate, storableDateTime } from "./dates";
 import { z } from "./zod";
 
 export const reminder = z.object({
@@ -52,14 +52,14 @@ export const completeReminderRequest = z
     notes: z.string().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
     // A 'Hecho' queued offline names its occurrence and when it was pressed (issue 13 §1); without them,
     // the occurrence a "Hecho" now would mark, completed now.
-    occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional(),
-    pressedAt: z.iso.datetime({ error: "La hora no es válida" }).optional(),
+    occurrenceDate: storableDate("La fecha no es válida").optional(),
+    pressedAt: storableDateTime("La hora no es válida").optional(),
   })
   .default({ notes: "" });
 
 /** 'Deshacer': the occurrence to take back; without it, the one a "Hecho" now would mark. */
 const undoCompletionRequest = z
-  .object({ occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional() })
+  .object({ occurrenceDate: storableDate("La fecha no es válida").optional() })
   .default({});
 
 const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
