@@ -2,6 +2,7 @@ import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
 import { storableDate, storableDateTime } from "./dates";
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 export const reminder = z.object({
@@ -49,7 +50,7 @@ export const completeReminderRequest = z
   .object({
     userId: z.uuid().optional(),
     completedBy: z.uuid().optional(),
-    notes: z.string().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
+    notes: multiLineString().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
     // A 'Hecho' queued offline names its occurrence and when it was pressed (issue 13 §1); without them,
     // the occurrence a "Hecho" now would mark, completed now.
     occurrenceDate: storableDate("La fecha no es válida").optional(),
@@ -95,13 +96,11 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 const reminderFields = {
-  title: z
-    .string({ error: REMINDER_MESSAGES.titleAndTime })
+  title: oneLineString(REMINDER_MESSAGES.titleAndTime)
     .trim()
     .min(1, { error: REMINDER_MESSAGES.titleAndTime })
     .max(120, { error: "El título no puede superar 120 caracteres" }),
-  description: z
-    .string()
+  description: multiLineString()
     .trim()
     .max(500, { error: "La descripción no puede superar 500 caracteres" })
     .default(""),
@@ -136,8 +135,7 @@ export const createReminderRequest = z
 export const updateReminderRequest = z
   .object({
     title: reminderFields.title.optional(),
-    description: z
-      .string()
+    description: multiLineString()
       .trim()
       .max(500, { error: "La descripción no puede superar 500 caracteres" })
       .optional(),
