@@ -132,6 +132,12 @@ describe("names and one-line fields refuse unsafe characters", () => {
     });
   });
 
+  it.each(HOSTILE_ONE_LINE)("sign-in refuses %s as a name or e-mail before anything is counted", async (_label, value) => {
+    const unchanged = () => query(`select kind, key, failures from login_attempts order by kind, key`);
+    await expectRefusal(() => t.pinLogin(value, "0000"), { status: 400, message: ONE_LINE, unchanged });
+    await expectRefusal(() => t.passwordLogin(value, "una-clave"), { status: 400, message: ONE_LINE, unchanged });
+  });
+
   it("still accepts names in any script, with accents, apostrophes and an emoji", async () => {
     const pro = await t.sessionAs("profesional");
     for (const firstName of ["María José", "O'Connor", "Zoë", "محمد", "李", "Ana 👩‍👧"]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOnlyInvisible, isSafeMultiLine, isSafeOneLine, toOneLine } from "./safe-text";
+import { isOnlyInvisible, isSafeMultiLine, isSafeOneLine, toMultiLine, toOneLine } from "./safe-text";
 
 const cp = (n: number) => String.fromCodePoint(n);
 const around = (n: number) => `Carmen${cp(n)}López`;
@@ -70,5 +70,14 @@ describe("toOneLine", () => {
   it("leaves nothing that isSafeOneLine refuses, except only-invisible values", () => {
     const hostile = [...LINE_BREAKS, ...CONTROLS, ...BIDI].map(cp).join("x");
     expect(isSafeOneLine(toOneLine(hostile))).toBe(true);
+  });
+});
+
+describe("toMultiLine", () => {
+  it("keeps line feeds and tabs, turns other breaks into line feeds and drops controls and bidi", () => {
+    expect(toMultiLine("Hola\r\nmundo\r¿qué\u2028tal?\tbien")).toBe("Hola\nmundo\n¿qué\ntal?\tbien");
+    expect(toMultiLine("Pago\u202e4321\u0007\u001b[0m")).toBe("Pago4321[0m");
+    const hostile = [...LINE_BREAKS, ...CONTROLS, ...BIDI].map(cp).join("x");
+    expect(isSafeMultiLine(toMultiLine(hostile))).toBe(true);
   });
 });

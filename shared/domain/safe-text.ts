@@ -37,6 +37,8 @@ const OTHER_LINE_SEPARATORS = matcher([0x85, 0x2028, 0x2029]);
 export const BIDI_CONTROLS = matcher(BIDI_POINTS);
 const INVISIBLE_CHARACTER = matcher(INVISIBLE_POINTS);
 const INVISIBLE_OR_SPACE = new RegExp(`^(?:${charClass(INVISIBLE_POINTS)}|\\s)+$`, "u");
+const LINE_BREAK_RUNS = new RegExp(`\\r\\n|${charClass([0x0d, 0x85, 0x2028, 0x2029])}`, "gu");
+const CONTROL_EXCEPT_TAB_LF_ALL = new RegExp(charClass([[0x00, 0x08], [0x0b, 0x1f], [0x7f, 0x9f]]), "gu");
 const TO_SPACE = new RegExp(charClass([...LINE_BREAK_POINTS, ...CONTROL_POINTS]), "gu");
 const BIDI_ALL = new RegExp(charClass(BIDI_POINTS), "gu");
 
@@ -79,4 +81,13 @@ export function toOneLine(value: string): string {
     .replace(BIDI_ALL, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * Text from outside the person's hands (a language model's reply) made fit for a multi-line field: every
+ * line break becomes a line feed, other controls and bidi controls go. The client sends replies back as the
+ * chat's history, which isSafeMultiLine checks.
+ */
+export function toMultiLine(value: string): string {
+  return value.replace(LINE_BREAK_RUNS, "\n").replace(CONTROL_EXCEPT_TAB_LF_ALL, "").replace(BIDI_ALL, "");
 }
