@@ -1,4 +1,5 @@
 // Optional engine: any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM).
+import { toMultiLine } from "@shared/domain/safe-text";
 import { buildConversation, buildSystemPrompt, type ChatCompletionMessage } from "./prompt";
 import type { AssistantContext, ChatTurn, LlmSettings } from "./types";
 
@@ -48,7 +49,8 @@ function replyText(body: unknown): string | null {
   if (!isRecord(first) || !isRecord(first.message)) return null;
   const content = first.message.content;
   if (typeof content !== "string") return null;
-  const text = content.replace(/<think>[\s\S]*?<\/think>/g, "").trim();
+  // On the safe side of the chat's text rule: the client sends this reply back as history.
+  const text = toMultiLine(content.replace(/<think>[\s\S]*?<\/think>/g, "")).trim();
   return text || null;
 }
 

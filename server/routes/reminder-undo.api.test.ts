@@ -95,7 +95,7 @@ describe("undoing a completion ('Deshacer')", () => {
     expect(await completionsOf(id)).toHaveLength(1);
   });
 
-  it("lets only the person and their own staff undo; others are refused and nothing changes", async () => {
+  it("refuses family, other people and other municipalities' staff; nothing changes", async () => {
     const id = await insertReminder("medicine", "09:00", null);
     const carmen = await t.loginAs("carmen");
     await carmen.post(`/api/reminders/${id}/complete`, {});
@@ -109,7 +109,9 @@ describe("undoing a completion ('Deshacer')", () => {
       const other = await t.loginAs(who);
       await expectRefusal(() => other.post(`/api/reminders/${id}/undo`, {}), { status, unchanged });
     }
+    // Her own staff reach it, but did not mark it: refused too (reminder-undo-rules.api.test.ts).
     const pro = await t.loginAs("profesional");
-    expect((await pro.post(`/api/reminders/${id}/undo`, {})).body.isUndone).toBe(true);
+    await expectRefusal(() => pro.post(`/api/reminders/${id}/undo`, {}), { status: 403, unchanged });
+    expect((await carmen.post(`/api/reminders/${id}/undo`, {})).body.isUndone).toBe(true);
   });
 });

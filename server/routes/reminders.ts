@@ -14,8 +14,8 @@ import {
   listReminders,
   listTodayReminders,
   listUpcomingReminders,
-  undoReminderCompletion,
 } from "../services/reminders";
+import { undoReminderCompletion } from "../services/reminder-undo";
 import { listUnconfirmedDoses } from "../services/unconfirmed-doses";
 
 /** The list changes with the local day ('Hoy', completedToday): a cached copy ends at the next midnight. */
@@ -72,7 +72,12 @@ export function remindersRouter(deps: AppDeps): Router {
   });
 
   defineRoute(router, deps, api.undo, ({ body, auth, record, now }) =>
-    undoReminderCompletion(db, record, { occurrenceDate: body.occurrenceDate, timezone: auth.timezone, now }),
+    undoReminderCompletion(db, record, {
+      occurrenceDate: body.occurrenceDate,
+      callerId: auth.userId,
+      timezone: auth.timezone,
+      now,
+    }),
   );
 
   defineRoute(router, deps, api.create, async ({ body, auth }) => {

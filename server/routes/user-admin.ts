@@ -7,7 +7,8 @@ import { decideProfessional, listApprovals } from "../services/professional/appr
 import { listPinStatus } from "../services/professional/pin-status";
 import { setUserPin, unlockUser } from "../services/professional/pins";
 import { createElderlyUser, createFamilyUser } from "../services/professional/user-creation";
-import { eraseUser, exportUserData } from "../services/professional/user-data";
+import { eraseUser } from "../services/professional/user-data";
+import { exportUserData } from "../services/professional/user-export";
 import { getUserRecord, toAdminProfile, updateUserProfile } from "../services/professional/user-records";
 import { suggestUsername } from "../services/professional/usernames";
 

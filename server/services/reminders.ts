@@ -8,8 +8,8 @@ import {
 } from "@shared/domain/reminders";
 import { completedAtFor, completionTarget, namedCompletionTarget } from "@shared/domain/reminder-completion";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
-import { activities, reminderCompletions, reminders, users } from "@shared/schema";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { reminderCompletions, reminders, users } from "@shared/schema";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { badRequest, notFound } from "../http/errors";
 import { recordActivity } from "./activity-log";
@@ -17,7 +17,7 @@ import { recordActivity } from "./activity-log";
 type ReminderRow = typeof reminders.$inferSelect;
 type Scope = { userId: string; timezone: string; now: Date };
 
-const toLike = (r: ReminderRow, timezone: string): ReminderLike => ({
+export const toLike = (r: ReminderRow, timezone: string): ReminderLike => ({
   id: r.id,
   reminderTime: r.reminderTime,
   reminderDate: r.reminderDate,
@@ -213,40 +213,4 @@ export async function completeReminder(
       minutesLate: row.minutesLate,
     },
   };
-}
-
-/**
- * Takes back the completion of one occurrence ('Deshacer'): the completion and the activity it wrote go, so
- * the lists, stats and the family's recent activity read as before. Undoing what is not completed changes
- * nothing (idempotent: a repeated or queued undo is harmless). Without a date, the occurrence a "Hecho"
- * now would target.
- */
-export async function undoReminderCompletion(
-  db: Db,
-  reminder: ReminderRow,
-  input: { occurrenceDate?: string; timezone: string; now: Date },
-): Promise<{ occurrenceDate: string; isUndone: boolean }> {
-  const target = completionTarget(toLike(reminder, input.timezone), input.now, input.timezone);
-  const occurrence = input.occurrenceDate ?? (target.kind === "none" ? null : target.occurrenceDate);
-  if (!occurrence) throw notFound("Este recordatorio no tiene nada que deshacer hoy");
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(reminderCompletions)
-      .where(
-        and(eq(reminderCompletions.reminderId, reminder.id), eq(reminderCompletions.occurrenceDate, occurrence)),
-      )
-      .returning({ id: reminderCompletions.id });
-    if (removed.length > 0)
-      await tx
-        .delete(activities)
-        .where(
-          and(
-            eq(activities.userId, reminder.userId),
-            eq(activities.activityType, "reminder_completed"),
-            sql`${activities.metadata}->>'reminderId' = ${reminder.id}`,
-            sql`${activities.metadata}->>'occurrenceDate' = ${occurrence}`,
-          ),
-        );
-    return { occurrenceDate: occurrence, isUndone: removed.length > 0 };
-  });
 }

@@ -1,6 +1,7 @@
 import { alertOutcomes } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
+import { multiLineString } from "./safe-text";
 import { z } from "./zod";
 
 export { ALERT_OUTCOME_LABELS } from "../domain/help-request";
@@ -14,7 +15,7 @@ const outcomeError = "Indique qué se hizo: llamada realizada, visita, falsa ala
 const dismissAlertRequest = z
   .object({
     outcome: z.enum(alertOutcomes, { error: outcomeError }).optional(),
-    note: z.string({ error: "La nota no es válida" }).trim().max(500, { error: "La nota no puede superar 500 caracteres" }).default(""),
+    note: multiLineString("La nota no es válida").trim().max(500, { error: "La nota no puede superar 500 caracteres" }).default(""),
   })
   .default({ note: "" });
 

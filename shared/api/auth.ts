@@ -2,6 +2,7 @@ import { userRoles } from "../domain/enums";
 import { requiredText, uuidParam } from "./common";
 import { defineEndpoint } from "./contract";
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages";
+import { oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 export { MESSAGES, PASSWORD_MIN_LENGTH, PIN_LENGTH } from "./messages";
@@ -24,8 +25,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-const email = z
-  .string({ error: MESSAGES.requiredFields })
+const email = oneLineString(MESSAGES.requiredFields)
   .trim()
   .min(1, { error: MESSAGES.requiredFields })
   .max(254)

@@ -1,4 +1,5 @@
 import { defineEndpoint } from "./contract";
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 import { CHAT_TOPICS, EMOTIONAL_STATES } from "../domain/chat-topics";
@@ -6,13 +7,12 @@ import { CHAT_MESSAGE_MAX } from "./messages";
 
 const chatTurn = z.object({
   role: z.enum(["user", "assistant"]),
-  content: z.string().max(4000),
+  content: multiLineString().max(4000),
 });
 
 const chatAiRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
-  message: z
-    .string({ error: "Escriba un mensaje" })
+  message: multiLineString("Escriba un mensaje")
     .trim()
     .min(1, { error: "Escriba un mensaje" })
     .max(CHAT_MESSAGE_MAX, { error: `El mensaje no puede superar ${CHAT_MESSAGE_MAX} caracteres` }),
@@ -59,9 +59,9 @@ export const saveChatRequest = z.object({
     .max(24 * 60),
   // The labels of docs/behaviour/07-api.md are still accepted from a client, but the server stores its own reading of
   // the conversation (see SaveChatResponse): one owner for what a session was about.
-  topicsDiscussed: z.array(z.string().max(60)).max(20).optional(),
+  topicsDiscussed: z.array(oneLineString().max(60)).max(20).optional(),
   emotionalState: z.enum(EMOTIONAL_STATES).optional(),
-  sessionSummary: z.string().max(2000).optional(),
+  sessionSummary: multiLineString().max(2000).optional(),
 });
 export type SaveChatRequest = z.input<typeof saveChatRequest>;
 

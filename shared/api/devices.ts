@@ -1,6 +1,7 @@
 import { DEVICE_NAME_MAX, normalizeEnrolmentCode } from "../domain/enrolment";
 import { idParams, uuidParam } from "./common";
 import { defineEndpoint } from "./contract";
+import { oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 // Tablet enrolment (issue 14): codes made from a person's record, redeemed by the browser that will be the
@@ -23,8 +24,7 @@ export const DEVICE_MESSAGES = {
 export const DEVICE_NOT_ENROLLED = "device-not-enrolled";
 
 const createEnrolmentCodeRequest = z.object({
-  deviceName: z
-    .string()
+  deviceName: oneLineString()
     .trim()
     .max(DEVICE_NAME_MAX, { error: DEVICE_MESSAGES.deviceNameTooLong })
     .optional()

@@ -1,6 +1,7 @@
 import { activityTypes, familyLinkStatuses } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { ABSENT, defineEndpoint } from "./contract";
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
@@ -19,9 +20,9 @@ export { HELP_LOCK_MS } from "./messages";
 const createActivityRequest = z.object({
   userId: z.uuid({ error: "Identificador no válido" }),
   activityType: z.enum(activityTypes, { error: "Tipo de actividad no válido" }),
-  description: z.string().trim().max(300, { error: "La descripción es demasiado larga" }).default(""),
+  description: oneLineString().trim().max(300, { error: "La descripción es demasiado larga" }).default(""),
   metadata: z
-    .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .record(oneLineString().max(60), z.union([multiLineString().max(500), z.number(), z.boolean(), z.null()]))
     .refine((m) => Object.keys(m).length <= 20, { error: "Demasiados datos adjuntos" })
     .default({}),
 });
@@ -83,8 +84,7 @@ export const MAX_FAMILY_LINKS = 10;
 
 /** A family member asks to accompany one more person (same lookup as the registration). */
 export const requestFamilyLinkRequest = z.object({
-  elderlyUserName: z
-    .string({ error: FAMILY_LINK_MESSAGES.nameRequired })
+  elderlyUserName: oneLineString(FAMILY_LINK_MESSAGES.nameRequired)
     .trim()
     .min(1, { error: FAMILY_LINK_MESSAGES.nameRequired })
     .max(120, { error: FAMILY_LINK_MESSAGES.nameRequired }),

@@ -1,4 +1,4 @@
-import { idParams, requiredText, userIdParams } from "./common";
+import { idParams, requiredMultiLineText, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
 import { storableDateTime } from "./dates";
 import { z } from "./zod";
@@ -35,7 +35,7 @@ const listMessagesQuery = z.object({
 
 const sendMessageRequest = z.object({
   toUserId: z.uuid({ error: "Elija a quién enviar el mensaje" }),
-  content: requiredText("Escriba un mensaje antes de enviarlo", MESSAGE_MAX_LENGTH),
+  content: requiredMultiLineText("Escriba un mensaje antes de enviarlo", MESSAGE_MAX_LENGTH),
 });
 
 const unreadCountResponse = z.object({ count: z.number() });

@@ -11,6 +11,7 @@ import { idParams } from "./common";
 import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { storableDate } from "./dates";
 import { alertNotification } from "./alerts";
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 const statusFilters = ["all", "active", "inactive", "alerts"] as const;
@@ -103,20 +104,18 @@ export const appointment = z.object({
 export type Appointment = z.infer<typeof appointment>;
 
 export const createProgramActivityRequest = z.object({
-  title: z
-    .string({ error: PROGRAM_ACTIVITY_REQUIRED })
+  title: oneLineString(PROGRAM_ACTIVITY_REQUIRED)
     .trim()
     .min(1, { error: PROGRAM_ACTIVITY_REQUIRED })
     .max(120, { error: "El título no puede superar 120 caracteres" }),
-  description: z
-    .string({ error: PROGRAM_ACTIVITY_REQUIRED })
+  description: multiLineString(PROGRAM_ACTIVITY_REQUIRED)
     .trim()
     .min(1, { error: PROGRAM_ACTIVITY_REQUIRED })
     .max(1000, { error: "La descripción no puede superar 1000 caracteres" }),
   activityType: z
     .enum(programActivityTypes, { error: "Tipo de actividad no válido" })
     .default("cognitive_exercise"),
-  instructions: z.string().trim().max(1000, { error: "Las instrucciones son demasiado largas" }).default(""),
+  instructions: multiLineString().trim().max(1000, { error: "Las instrucciones son demasiado largas" }).default(""),
   difficulty: z.enum(difficulties, { error: "Dificultad no válida" }).default("medium"),
   scheduledDate: z.union([z.literal(""), storableDate("La fecha no es válida")]).default(""),
   scheduledTime: z

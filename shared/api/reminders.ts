@@ -1,7 +1,8 @@
 import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
-import { storableDate } from "./dates";
+import { storableDate, storableDateTime } from "./dates";
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 export const reminder = z.object({
@@ -49,17 +50,17 @@ export const completeReminderRequest = z
   .object({
     userId: z.uuid().optional(),
     completedBy: z.uuid().optional(),
-    notes: z.string().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
+    notes: multiLineString().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
     // A 'Hecho' queued offline names its occurrence and when it was pressed (issue 13 §1); without them,
     // the occurrence a "Hecho" now would mark, completed now.
-    occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional(),
-    pressedAt: z.iso.datetime({ error: "La hora no es válida" }).optional(),
+    occurrenceDate: storableDate("La fecha no es válida").optional(),
+    pressedAt: storableDateTime("La hora no es válida").optional(),
   })
   .default({ notes: "" });
 
 /** 'Deshacer': the occurrence to take back; without it, the one a "Hecho" now would mark. */
 const undoCompletionRequest = z
-  .object({ occurrenceDate: z.iso.date({ error: "La fecha no es válida" }).optional() })
+  .object({ occurrenceDate: storableDate("La fecha no es válida").optional() })
   .default({});
 
 const undoCompletionResponse = z.object({ occurrenceDate: z.string(), isUndone: z.boolean() });
@@ -95,13 +96,11 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 const reminderFields = {
-  title: z
-    .string({ error: REMINDER_MESSAGES.titleAndTime })
+  title: oneLineString(REMINDER_MESSAGES.titleAndTime)
     .trim()
     .min(1, { error: REMINDER_MESSAGES.titleAndTime })
     .max(120, { error: "El título no puede superar 120 caracteres" }),
-  description: z
-    .string()
+  description: multiLineString()
     .trim()
     .max(500, { error: "La descripción no puede superar 500 caracteres" })
     .default(""),
@@ -136,8 +135,7 @@ export const createReminderRequest = z
 export const updateReminderRequest = z
   .object({
     title: reminderFields.title.optional(),
-    description: z
-      .string()
+    description: multiLineString()
       .trim()
       .max(500, { error: "La descripción no puede superar 500 caracteres" })
       .optional(),

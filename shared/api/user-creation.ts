@@ -7,6 +7,7 @@ import {
   profileFields,
   USERNAME_PATTERN,
 } from "./user-fields";
+import { oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 // Staff management of people, part 3: 'Crear Usuario' (POST /api/professional/users), an older person with
@@ -25,8 +26,7 @@ const createElderlyRequest = z
     firstName: profileFields.firstName,
     lastName: profileFields.lastName,
     /** Empty or absent: the server suggests one from the names. */
-    username: z
-      .string({ error: M.usernameFormat })
+    username: oneLineString(M.usernameFormat)
       .trim()
       .toLowerCase()
       .refine((v) => v === "" || USERNAME_PATTERN.test(v), { error: M.usernameFormat })
@@ -51,8 +51,7 @@ const createFamilyRequest = z.object({
   kind: z.literal("family"),
   firstName: profileFields.firstName,
   lastName: profileFields.lastName,
-  email: z
-    .string({ error: MESSAGES.emailInvalid })
+  email: oneLineString(MESSAGES.emailInvalid)
     .trim()
     .toLowerCase()
     .max(254, { error: MESSAGES.emailInvalid })
@@ -68,12 +67,11 @@ export type CreateElderlyInput = z.output<typeof createElderlyRequest>;
 export type CreateFamilyInput = z.output<typeof createFamilyRequest>;
 
 export const usernameSuggestionQuery = z.object({
-  firstName: z
-    .string({ error: M.firstNameForSuggestion })
+  firstName: oneLineString(M.firstNameForSuggestion)
     .trim()
     .min(1, { error: M.firstNameForSuggestion })
     .max(80, { error: M.firstNameForSuggestion }),
-  lastName: z.string({ error: M.textTooLong }).trim().max(80, { error: M.textTooLong }).default(""),
+  lastName: oneLineString(M.textTooLong).trim().max(80, { error: M.textTooLong }).default(""),
 });
 
 export const createUserResponse = z.object({

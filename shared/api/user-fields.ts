@@ -1,3 +1,4 @@
+import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 // Staff management of people, part 1: the Spanish messages and the profile fields staff may write, shared by
@@ -28,10 +29,11 @@ const M = USER_ADMIN_MESSAGES;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
 
-const text = (max: number) => z.string({ error: M.textTooLong }).trim().max(max, { error: M.textTooLong });
-const personName = (max = 80) =>
-  z
-    .string({ error: M.nameRequired })
+const oneLineText = (max: number) => oneLineString(M.textTooLong).trim().max(max, { error: M.textTooLong });
+const multiLineText = (max: number) => multiLineString(M.textTooLong).trim().max(max, { error: M.textTooLong });
+/** A first or last name: one visible line (it reaches e-mail subjects and PIN login), 1 to `max` characters. */
+export const personName = (max = 80) =>
+  oneLineString(M.nameRequired)
     .trim()
     .min(1, { error: M.nameRequired })
     .max(max, { error: `El nombre no puede superar ${max} caracteres` });
@@ -40,8 +42,7 @@ const personName = (max = 80) =>
 const textList = (label: string, maxItems: number, maxLength: number) =>
   z
     .array(
-      z
-        .string({ error: `Cada elemento de ${label} debe ser un texto` })
+      oneLineString(`Cada elemento de ${label} debe ser un texto`)
         .trim()
         .max(maxLength, {
           error: `Cada elemento de ${label} puede tener como máximo ${maxLength} caracteres`,
@@ -64,13 +65,11 @@ export const ageField = z
   .int({ error: M.ageRange })
   .min(50, { error: M.ageRange })
   .max(120, { error: M.ageRange });
-const phone = z
-  .string({ error: M.phoneInvalid })
+const phone = oneLineString(M.phoneInvalid)
   .trim()
   .refine((v) => v === "" || /^\+?[\d\s().-]{6,25}$/.test(v), { error: M.phoneInvalid });
 /** Empty, or an address the escalation of unattended alerts can write to (issue 13). */
-const contactEmail = z
-  .string({ error: M.contactEmailInvalid })
+const contactEmail = oneLineString(M.contactEmailInvalid)
   .trim()
   .toLowerCase()
   .max(254, { error: M.contactEmailInvalid })
@@ -85,12 +84,12 @@ export const profileFields = {
   age: ageField.nullable(),
   medicalConditions: textList("las enfermedades", 30, 120),
   medications: textList("la medicación", 30, 120),
-  emergencyContactName: text(120),
+  emergencyContactName: oneLineText(120),
   emergencyContactPhone: phone,
   emergencyContactEmail: contactEmail,
   hobbies: textList("las aficiones", 30, 80),
   likes: textList("los gustos", 30, 80),
-  personalityTraits: text(2000),
+  personalityTraits: multiLineText(2000),
 };
 
 export const updateUserRequest = z

@@ -110,5 +110,17 @@ export const userExport = z.object({
   assistantTurns: exportedRows,
   alerts: exportedRows,
   programActivities: exportedRows,
+  /** Tablets enrolled for the person's PIN login, and the enrolment codes made for them (no hashes). */
+  enrolledDevices: exportedRows,
+  enrolmentCodes: exportedRows,
+  /** Open sessions: created, last seen, expiry, browser (user agent), tablet; never the token's hash. */
+  sessions: exportedRows,
+  /** E-mail escalations of the person's alerts: address, kind of recipient, delivery log. */
+  alertNotifications: exportedRows,
+  /** Failed sign-ins and write budgets counted under the person's names, e-mail or id. */
+  lockouts: exportedRows,
+  /** Who read or changed the person's record. */
   accessLog: exportedRows,
+  /** What the person did about others that the audit log keeps (e.g. a family link requested). */
+  ownActions: exportedRows,
 });

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "program-activity.delete",
   "reminders.complete",
   "reminders.manage",
+  "reminders.undo",
   "reminders.view",
   "user.create",
   "user.erase",

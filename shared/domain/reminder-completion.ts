@@ -6,6 +6,35 @@ import { addLocalDays, localDate, longSpanishDate, startOfLocalDay } from "./tim
 /** How long the person can take back a "Hecho" on the screen. */
 export const UNDO_SECONDS = 10;
 
+/**
+ * How long the server accepts that 'Deshacer', counted from when it recorded the completion: the
+ * UNDO_SECONDS the screen offers plus 50 s for the answer to reach a slow tablet and the undo to come back
+ * (docs/behaviour/10-domain-rules.md#undoing-a-completion). Not the tablet's clock: a queued or online 'Hecho'
+ * carries the tablet's pressedAt, which may be minutes off.
+ */
+export const UNDO_SERVER_SECONDS = UNDO_SECONDS + 50;
+
+export const UNDO_MESSAGES = {
+  notOwn: "Este recordatorio lo marcó como hecho otra persona: no se puede deshacer desde aquí.",
+  tooLate: "Ya no se puede deshacer: el recordatorio se marcó como hecho hace más de un minuto.",
+} as const;
+
+/**
+ * Whether a completion may be taken back now by this caller: only by whoever completed it (the person
+ * cannot undo what staff marked, nor staff what the person marked) and only within UNDO_SERVER_SECONDS of
+ * the server recording it. `recordedAt` null (no record of when: an old or imported completion) is too late.
+ */
+export function undoRefusal(
+  completion: { completedBy: string | null; recordedAt: Date | null },
+  callerId: string,
+  now: Date,
+): { status: 403 | 409; message: string } | null {
+  if (completion.completedBy !== callerId) return { status: 403, message: UNDO_MESSAGES.notOwn };
+  if (!completion.recordedAt || now.getTime() - completion.recordedAt.getTime() > UNDO_SERVER_SECONDS * 1000)
+    return { status: 409, message: UNDO_MESSAGES.tooLate };
+  return null;
+}
+
 type CompletionTarget =
   | { kind: "ok"; occurrenceDate: string }
   | { kind: "early"; occurrenceDate: string; message: string }

@@ -94,4 +94,30 @@ describe("e-mail escalation through a real SMTP server", () => {
     // The test app has no SMTP_URL: the portal is told escalation is dashboard-only.
     expect((await pro.get("/api/alerts/escalation")).body).toEqual({ isEmailEnabled: false });
   });
+
+  it("a line break stored in a name or an address adds no header and no recipient", async () => {
+    const hostile = "intruso@malo.test";
+    await query(
+      `update users set first_name = E'Antonio\\r\\nBcc: ${hostile}', emergency_contact_email = 'hijo@correo.test'
+        where id = '${t.ids.users.antonio}'`,
+    );
+    const [alert] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+      values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.antonio}', 'health', 'critical', 'Mareo', '${t.clock.now().toISOString()}')
+      returning id`);
+    expect((await tick()).queued).toBe(2);
+    // An address stored before the one-line rule, carrying a second recipient as a header.
+    await query(
+      `update alert_notifications set address = E'hijo@correo.test\\r\\nBcc: ${hostile}'
+        where alert_id = '${alert.id}' and recipient_kind = 'emergency_contact'`,
+    );
+    expect(await deliverEscalations(t.db, mailer, t.clock.now())).toEqual({ delivered: 1, failed: 1 });
+    const mails = smtp.received.filter((m) => m.text.includes(alert.id));
+    expect(mails.map((m) => m.envelope)).toEqual([[ON_CALL]]);
+    expect(mails[0].subject).toBe("Alerta de Salud sin atender: Antonio Bcc: intruso@malo.test García");
+    const records = await notificationsOf(alert.id);
+    expect(records.find((r) => r.recipientKind === "emergency_contact")).toMatchObject({
+      status: "pending",
+      lastError: "Dirección de correo no válida",
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
   notificationRetryDelayMs,
 } from "@shared/domain/help-request";
 import { fullName } from "@shared/domain/names";
+import { isSafeOneLine, toOneLine } from "@shared/domain/safe-text";
 import { alertNotifications, alerts, municipalities, users } from "@shared/schema";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
@@ -131,13 +132,21 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
     .where(inArray(alertNotifications.id, ids.map((r) => r.id)));
 }
 
-/** Only who, what kind and when: no health details travel by e-mail. */
-function composeMail(row: Claimed) {
-  const person = row.firstName ? fullName({ firstName: row.firstName, lastName: row.lastName }) : "Una persona del programa";
+/**
+ * Only who, what kind and when: no health details travel by e-mail. The name and address come from the
+ * database, where rows older than the one-line rule (docs/behaviour/05-validation.md#unsafe-characters) may
+ * hold a line break: the name is put on one line and an address that is not one line is not sent to, so no
+ * stored value can add a header (Bcc:) or a second recipient.
+ */
+export function composeMail(row: Pick<Claimed, "address" | "alertId" | "type" | "createdAt" | "firstName" | "lastName" | "timezone">) {
+  if (!isSafeOneLine(row.address) || /[\s,;<>]/.test(row.address.trim()))
+    throw new Error("Dirección de correo no válida");
+  const name = row.firstName ? toOneLine(fullName({ firstName: row.firstName, lastName: row.lastName })) : "";
+  const person = name || "Una persona del programa";
   const time = row.createdAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: row.timezone });
   const title = ALERT_TITLES[row.type];
   return {
-    to: row.address,
+    to: row.address.trim(),
     subject: `${title} sin atender: ${person}`,
     text: [
       `${person} tiene una ${title.toLowerCase()} desde las ${time} que todavía no ha sido atendida en Acompaña.`,

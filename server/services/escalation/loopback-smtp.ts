@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-type ReceivedMail = { to: string[]; subject: string; text: string; from: string };
+/** `envelope`: every address the message was delivered to (RCPT TO), Bcc included; `to`: the To header's. */
+type ReceivedMail = { to: string[]; envelope: string[]; subject: string; text: string; from: string };
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: keeps every message it accepts, parsed. While
@@ -23,11 +24,12 @@ export async function startLoopbackSmtp() {
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const envelope = session.envelope.rcptTo.map((r) => r.address);
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ""));
-          received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", from: mail.from?.text ?? "" });
+          received.push({ to, envelope, subject: mail.subject ?? "", text: mail.text ?? "", from: mail.from?.text ?? "" });
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -155,6 +155,34 @@ describe("elderly reminders", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the server's reason when 'Deshacer' is refused, and stops offering it", async () => {
+    const refusal = "Ya no se puede deshacer: el recordatorio se marcó como hecho hace más de un minuto.";
+    let isDone = false;
+    signInCarmen({
+      [UPCOMING]: () => ({
+        status: 200,
+        body: reminders().map((r) => (r.id === PILL && isDone ? { ...r, isCompleted: true, completedToday: true } : r)),
+      }),
+      [`POST /api/reminders/${PILL}/complete`]: () => {
+        isDone = true;
+        return { status: 201, body: { reminderId: PILL, occurrenceDate: "2026-11-17" } };
+      },
+      [`POST /api/reminders/${PILL}/undo`]: { status: 409, body: { message: refusal } },
+    });
+    const user = userEvent.setup();
+    renderApp("/reminders");
+    await screen.findByRole("heading", { level: 2, name: "Hoy" }, FIRST_PAINT);
+    await user.click(
+      within(card("Pastilla de la tensión")).getByRole("button", { name: "Marcar como Completado" }),
+    );
+    await user.click(await within(card("Pastilla de la tensión")).findByRole("button", { name: "Deshacer" }));
+    expect(await screen.findByText("No se pudo deshacer")).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card("Pastilla de la tensión")).queryByRole("button", { name: "Deshacer" })).toBeNull(),
+    );
+  });
+
   it("tells when it could not be marked", async () => {
     signInCarmen({
       [UPCOMING]: { status: 200, body: reminders() },

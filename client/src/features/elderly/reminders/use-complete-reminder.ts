@@ -66,7 +66,18 @@ export function useCompleteReminder(userId: string, timezone: string) {
       toast({ title: "Hecho deshecho", description: "El recordatorio vuelve a estar pendiente" });
       return reload();
     },
-    onError: () => toast({ title: "No se pudo deshacer", variant: "destructive" }),
+    onError: (err) => {
+      // The server refuses what the screen should not offer any more (too late, marked by someone else):
+      // say why, and stop offering it.
+      const status = getErrorStatus(err);
+      const isRefused = status === 400 || status === 403 || status === 409;
+      if (status === 403 || status === 409) setUndoable(null);
+      toast({
+        title: "No se pudo deshacer",
+        description: isRefused ? getErrorMessage(err, "") || undefined : undefined,
+        variant: "destructive",
+      });
+    },
   });
 
   return { complete, undo, undoable };

@@ -22,6 +22,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "reminders.view": "Consultó los recordatorios",
   "reminders.manage": "Gestionó los recordatorios",
   "reminders.complete": "Marcó un recordatorio como completado",
+  "reminders.undo": "Deshizo un recordatorio marcado como hecho",
   "activities.view": "Consultó la actividad",
   "alerts.view": "Consultó las alertas",
   "family-link.approved": "Aprobó un vínculo familiar",

@@ -154,6 +154,23 @@ describe("programme activities", { timeout: 15_000 }, () => {
     expect(within(form).getByRole("textbox", { name: /Título/ })).toHaveValue("Paseo");
   });
 
+  it("shows the server's reason when it refuses the form", async () => {
+    const reason = "Escriba el texto en una sola línea, sin caracteres invisibles ni de control";
+    const { user, panel } = await openActivities({
+      [`GET ${BASE}/program-activities`]: ok([]),
+      [`GET ${BASE}/users`]: ok([userCard(1)]),
+      "POST /api/professional/program-activities": { status: 400, body: { message: reason } },
+    });
+    const form = await openForm(user, panel);
+    await user.type(within(form).getByRole("textbox", { name: /Título/ }), "Paseo");
+    await user.type(within(form).getByRole("textbox", { name: /Descripción/ }), "Por el parque");
+    fireEvent.change(within(form).getByLabelText(/^Fecha/), { target: { value: "2026-11-20" } });
+    fireEvent.change(within(form).getByLabelText(/^Hora/), { target: { value: "17:30" } });
+    await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
+    expect(await screen.findByText("No se pudo crear la actividad")).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
   it("asks before deleting, and deletes for everyone after confirmation", async () => {
     const { user, fake, panel } = await openActivities({
       [`GET ${BASE}/program-activities`]: ok([activity]),

@@ -2,6 +2,7 @@ import { type ProgramActivity, professionalEndpoints as api, type UserCard } fro
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
+import { getErrorMessage, getErrorStatus } from "@/lib/query-client";
 import { professionalKeys } from "../../common/professional-keys";
 import type { ActivityFormValues } from "./activity-form-values";
 
@@ -39,8 +40,13 @@ export function useCreateActivity(professionalId: string) {
     },
     onSuccess: () =>
       toast({ title: "Actividad creada", description: "La actividad ha sido asignada a todos los usuarios" }),
-    onError: () =>
-      toast({ title: "Error", description: "No se pudo crear la actividad", variant: "destructive" }),
+    // A refused form (400) says why in the server's words (e.g. a title with a line break); else the generic text.
+    onError: (err) =>
+      toast({
+        title: "No se pudo crear la actividad",
+        description: getErrorStatus(err) === 400 ? getErrorMessage(err, "") || undefined : undefined,
+        variant: "destructive",
+      }),
     onSettled: refresh,
   });
 }
