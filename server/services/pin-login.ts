@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shared/api/auth";
+import { PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
@@ -8,6 +9,7 @@ import type { PinHasher } from "../auth/hashing";
 import { clearFailures, lockStatus, recordFailure } from "../auth/lockout-store";
 import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
+import { decidePinMatch } from "./pin-match";
 import { raiseAlert } from "./raise-alert";
 import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
@@ -68,16 +70,13 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   // A person answers to several names (first name, full name, username), so the lock is kept per
   // person too: a locked person's PIN is not checked, whichever of their names is typed.
   const lockedPeople = new Set<string>();
-  let match: (typeof candidates)[number] | undefined;
+  const matched: typeof candidates = [];
   for (const candidate of candidates) {
     if ((await lockStatus(db, "pin-user", candidate.id, now)).locked) {
       lockedPeople.add(candidate.id);
       continue;
     }
-    if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) {
-      match = candidate;
-      break;
-    }
+    if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) matched.push(candidate);
   }
   if (candidates.length === lockedPeople.size) {
     // Same work when only a locked person answers, so timing reveals nothing.
@@ -89,6 +88,10 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     await pins.verifyPin(input.pin, await decoyHash);
   }
 
+  // Namesakes may share a PIN: when it fits more than one, no one is signed in and nothing is counted.
+  const decision = decidePinMatch(matched);
+  if (decision.kind === "ambiguous") throw new HttpError(409, MESSAGES.pinNameAmbiguous, { code: PIN_NAME_AMBIGUOUS });
+  const match = decision.kind === "one" ? decision.person : undefined;
   if (!match) {
     const ip = await recordFailure(db, "pin-ip", input.ip, PIN_IP_POLICY, now);
     const byName = await recordFailure(db, "pin-name", nameKey, PIN_NAME_POLICY, now);

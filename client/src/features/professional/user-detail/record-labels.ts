@@ -16,7 +16,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "user.update": "Editó el perfil",
   "user.export": "Exportó los datos",
   "user.pin.set": "Cambió el PIN",
-  "user.pin.refused": "Intentó cambiar el PIN (rechazado)",
+  "user.pin.refused": "Cambio de PIN rechazado",
   "user.pin.unlock": "Desbloqueó el acceso",
   "consents.update": "Cambió los consentimientos",
   "consents.view": "Consultó los consentimientos",
