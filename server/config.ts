@@ -68,7 +68,7 @@ export type Config = {
   /**
    * E-mail escalation of unattended alerts; without smtpUrl it is dashboard-only. Each municipality sets its own
    * on-call addresses; `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) is used only by an install with exactly one
-   * municipality whose list is empty (docs/behaviour/13-later-additions.md#e-mail-escalation).
+   * municipality whose list is empty (docs/behaviour/13-later-additions.md#alert-escalation).
    */
   escalation: { smtpUrl?: string; from: string; fallbackOnCallAddress?: string };
 };

@@ -3,7 +3,7 @@ import { professionalParams } from "./professional";
 import { z } from "./zod";
 
 // Each municipality's on-call addresses: who receives its unattended help requests by e-mail
-// (docs/behaviour/13-later-additions.md#e-mail-escalation). Set by the municipality's own professionals; the
+// (docs/behaviour/13-later-additions.md#alert-escalation). Set by the municipality's own professionals; the
 // municipality is the caller's, so no other municipality's list can be named.
 
 export const MAX_ON_CALL_EMAILS = 5;

@@ -21,7 +21,7 @@ type Rows<T> = { rows: T[] };
  * unattended; critical health at once) and not yet notified: the on-call addresses of the alert's own
  * municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
  * for the municipality's list only when the install has exactly one municipality and that list is empty, so one
- * address never receives several municipalities' alerts (docs/behaviour/13-later-additions.md#e-mail-escalation).
+ * address never receives several municipalities' alerts (docs/behaviour/13-later-additions.md#alert-escalation).
  */
 export async function queueEscalations(
   db: Db,

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { recordAudit } from "../audit";
 
-// A municipality's on-call addresses (docs/behaviour/13-later-additions.md#e-mail-escalation). Always the caller's
+// A municipality's on-call addresses (docs/behaviour/13-later-additions.md#alert-escalation). Always the caller's
 // own municipality: the route passes the session's, never one from the request.
 
 const CHANGES_SHOWN = 10;

@@ -8,7 +8,7 @@ import { useEscalationMode, useOnCallSettings } from "./use-on-call";
 
 /**
  * /professional/on-call ('Correos de guardia'): who in this municipality receives unattended help requests by
- * e-mail (docs/behaviour/13-later-additions.md#e-mail-escalation).
+ * e-mail (docs/behaviour/13-later-additions.md#alert-escalation).
  */
 export default function OnCallPage() {
   const { timezone } = useProfessional();
