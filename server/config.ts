@@ -65,8 +65,12 @@ export type Config = {
   readCacheTtlMs: number;
   /** Self-registrations allowed per client address per hour, both portals together (SECURITY.md). */
   registrationsPerHour: number;
-  /** E-mail escalation of unattended alerts (issue 13); without smtpUrl it is dashboard-only. */
-  escalation: { smtpUrl?: string; from: string; onCallAddress?: string };
+  /**
+   * E-mail escalation of unattended alerts; without smtpUrl it is dashboard-only. Each municipality sets its own
+   * on-call addresses; `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) is used only by an install with exactly one
+   * municipality whose list is empty (docs/behaviour/13-later-additions.md#alert-escalation).
+   */
+  escalation: { smtpUrl?: string; from: string; fallbackOnCallAddress?: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
-    escalation: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, onCallAddress: e.ESCALATION_ON_CALL_EMAIL },
+    escalation: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, fallbackOnCallAddress: e.ESCALATION_ON_CALL_EMAIL },
   };
 }
 

@@ -16,13 +16,13 @@ export function startJobs(deps: {
   escalation?: Config["escalation"];
 }): () => void {
   let running = false;
-  const { smtpUrl, from, onCallAddress } = deps.escalation ?? { from: "" };
+  const { smtpUrl, from, fallbackOnCallAddress } = deps.escalation ?? { from: "" };
   const mailer = smtpUrl ? createSmtpMailer(smtpUrl, from) : null;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await runJobsOnce(deps.db, deps.clock(), mailer ? { onCallAddress } : undefined);
+      const result = await runJobsOnce(deps.db, deps.clock(), mailer ? { fallbackOnCallAddress } : undefined);
       if (result.inactivity || result.escalated || result.missedDoses || result.queued) {
         deps.logger.info(result, "tareas periódicas");
       }

@@ -74,7 +74,7 @@ export async function runJobsOnce(
   db: Db,
   now: Date,
   /** Present when SMTP is configured: unattended alerts get e-mail notifications queued. */
-  email?: { onCallAddress?: string },
+  email?: { fallbackOnCallAddress?: string },
 ): Promise<{ ran: boolean; inactivity: number; escalated: number; missedDoses: number; queued: number }> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
@@ -83,7 +83,7 @@ export async function runJobsOnce(
     const inactivity = await raiseInactivityAlerts(tx as Db, now);
     const missedDoses = await raiseMissedDoseAlerts(tx as Db, now);
     const escalated = await escalateAlerts(tx as Db, now);
-    const queued = email ? await queueEscalations(tx as Db, { now, onCallAddress: email.onCallAddress }) : 0;
+    const queued = email ? await queueEscalations(tx as Db, { now, fallbackOnCallAddress: email.fallbackOnCallAddress }) : 0;
     await cleanUp(tx as Db, now);
     return { ran: true, inactivity, escalated, missedDoses, queued };
   });

@@ -1,8 +1,10 @@
 import { alertEndpoints as api } from "@shared/api/alerts";
+import { onCallEndpoints } from "@shared/api/on-call";
 import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { dismissAlert, getLatestHelp, listOpenAlertsOf, markAlertSeen } from "../services/alert-lifecycle";
+import { getOnCallSettings, setOnCallEmails } from "../services/escalation/on-call-emails";
 
 // An alert's life: seen by staff, attended with an outcome; the person and their family follow it.
 export function alertsRouter(deps: AppDeps): Router {
@@ -10,6 +12,13 @@ export function alertsRouter(deps: AppDeps): Router {
   const { db } = deps;
 
   defineRoute(router, deps, api.escalationMode, () => ({ isEmailEnabled: !!deps.config.escalation.smtpUrl }));
+
+  // Who receives the caller's own municipality's escalations (the session's municipality, never one named in
+  // the request).
+  defineRoute(router, deps, onCallEndpoints.read, ({ auth }) => getOnCallSettings(db, auth.municipalityId));
+  defineRoute(router, deps, onCallEndpoints.update, ({ body, auth, now }) =>
+    setOnCallEmails(db, body.emails, { municipalityId: auth.municipalityId, actorId: auth.userId, now }),
+  );
 
   defineRoute(router, deps, api.markSeen, async ({ record: alert, auth, now }) => {
     await markAlertSeen(db, alert, { actorId: auth.userId, now });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/api/auth";
+import { MESSAGES, PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { USER_ADMIN_MESSAGES as M } from "@shared/api/user-admin";
 import { describe, expect, it } from "vitest";
 import { WEAK_PIN_REASONS, weakPinReason } from "@shared/domain/weak-pins";
@@ -17,6 +17,14 @@ const VV = () => t.ids.municipalities.valleVerde;
 const pinsUrl = (params = "", id = t.ids.users.profesional) => `/api/professional/${id}/pins${params}`;
 const pinHashOf = async (id: string) =>
   (await query(`select pin_hash from users where id = '${id}'`))[0].pin_hash;
+// The test clock stands still, so rows are compared as sorted lists rather than by time.
+const sortRows = <R>(rows: R[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** The audit rows of refused PIN changes of a person (actor and detail), sorted. */
+const refusalsOf = async (id: string) =>
+  sortRows(
+    await query(`select actor_id, detail from audit_log where action = 'user.pin.refused' and subject_user_id = '${id}'`),
+  );
+const failuresCounted = () => n(`select coalesce(sum(failures), 0)::int as n from login_attempts where kind like 'pin-%'`);
 const lockRows = () => n(`select count(*)::int as n from login_attempts where kind = 'pin-name'`);
 
 describe("GET /api/professional/{id}/pins", () => {
@@ -162,8 +170,16 @@ describe("PUT /api/users/{id}/pin", () => {
       const res = await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin });
       expect(res.status, pin).toBe(400);
       expect(res.body.message).toBe(WEAK_PIN_REASONS[reason]);
+      // Each refusal is audited with its reason, never with the PIN.
     }
     expect(await pinHashOf(t.ids.users.dolores)).toBe(before);
+    // Each refusal is audited with its reason, never with the PIN.
+    expect(await refusalsOf(t.ids.users.dolores)).toEqual(
+      ["keypad", "repeated", "sequence", "year"].map((weakReason) => ({
+        actor_id: t.ids.users.profesional,
+        detail: { reason: "weak", weakReason },
+      })),
+    );
   });
 
   it("sets a chosen PIN and does not echo it", async () => {
@@ -175,7 +191,7 @@ describe("PUT /api/users/{id}/pin", () => {
     expect((await t.pinLogin("Dolores", "3958")).status).toBe(401);
   });
 
-  it("refuses for a second Carmen the PIN of Carmen López (4826), accepts 7351", async () => {
+  it("gives a second Carmen the PIN of Carmen López (4826): the answer reveals nothing about other people's PINs", async () => {
     const c = await t.loginAs("profesional");
     const created = await c.post("/api/professional/users", {
       kind: "elderly",
@@ -188,49 +204,43 @@ describe("PUT /api/users/{id}/pin", () => {
     expect(created.status).toBe(201);
     expect(created.body.user.username).toBe("carmen.ortiz");
     const id = created.body.user.id;
-    const before = await pinHashOf(id);
-    const refused = await c.put(`/api/users/${id}/pin`, { pin: "4826" });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(M.pinShared);
-    expect(await pinHashOf(id)).toBe(before);
-    // Carmen López herself may keep (or set again) her own PIN.
-    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "4826" })).status).toBe(200);
-
-    expect((await c.put(`/api/users/${id}/pin`, { pin: "7351" })).body).toEqual({ pin: null });
+    // Any PIN that is not a common one is answered the same way, whoever else uses it.
+    for (const pin of ["4826", "7351"]) {
+      const res = await c.put(`/api/users/${id}/pin`, { pin });
+      expect(res.status, pin).toBe(200);
+      expect(res.body).toEqual({ pin: null });
+    }
+    expect((await c.put(`/api/users/${id}/pin`, { pin: "4826" })).status).toBe(200);
     await t.enrol(t.client(), id);
+
+    // On the tablet both Carmens answer to 'Carmen' with 4826: no one is signed in at random, and the
+    // question changes nothing (no failure counted, no session opened).
+    const untouched = async () => [await t.count("sessions"), await failuresCounted()];
+    const before = await untouched();
+    const ambiguous = await t.pinLogin("Carmen", "4826");
+    expect(ambiguous.status).toBe(409);
+    expect(ambiguous.body).toMatchObject({ message: MESSAGES.pinNameAmbiguous, code: PIN_NAME_AMBIGUOUS });
+    expect(ambiguous.headers["set-cookie"]?.toString() ?? "").not.toContain("sid=");
+    expect(await untouched()).toEqual(before);
+    // The full name or the username tells them apart.
+    expect((await t.pinLogin("Carmen Ortiz", "4826")).body.user.id).toBe(id);
+    expect((await t.pinLogin("carmen.ortiz", "4826")).body.user.id).toBe(id);
+    expect((await t.pinLogin("Carmen López", "4826")).body.user.id).toBe(t.ids.users.carmen);
+    // A wrong PIN under the shared name is an ordinary failure.
+    expect((await t.pinLogin("Carmen", "9137")).status).toBe(401);
+    // Different PINs: the typed first name is enough again.
+    expect((await c.put(`/api/users/${id}/pin`, { pin: "7351" })).status).toBe(200);
     expect((await t.pinLogin("Carmen", "7351")).body.user.id).toBe(id);
     expect((await t.pinLogin("Carmen", "4826")).body.user.id).toBe(t.ids.users.carmen);
-    // And Carmen López cannot now take 7351.
-    expect((await c.put(`/api/users/${t.ids.users.carmen}/pin`, { pin: "7351" })).status).toBe(409);
-    // A person reached by a different name only (Dolores) may use it.
-    expect((await c.put(`/api/users/${t.ids.users.dolores}/pin`, { pin: "7351" })).status).toBe(200);
   });
 
-  it("generation avoids common PINs and the PINs of namesakes", async () => {
-    const newCarmen = {
-      municipalityId: VV(),
-      person: { firstName: "Carmen", lastName: "Nueva", username: "carmen.nueva" },
-    };
-    for (let i = 0; i < 10; i++) {
-      const { pin, generated } = await pickPin(t.db, t.deps.pins, newCarmen);
+  it("generation avoids common PINs", () => {
+    for (let i = 0; i < 50; i++) {
+      const { pin, generated } = pickPin();
       expect(generated).toBe(true);
       expect(pin).toMatch(/^\d{4}$/);
       expect(weakPinReason(pin)).toBeNull();
     }
-    // A hasher under which namesakes hold every PIN except those starting with 9.
-    const crowded = { ...t.deps.pins, verifyPin: async (candidate: string) => !candidate.startsWith("9") };
-    for (let i = 0; i < 25; i++) {
-      const { pin } = await pickPin(t.db, crowded, newCarmen);
-      expect(pin).toMatch(/^9\d{3}$/);
-      expect(["9999", "9876"]).not.toContain(pin);
-    }
-    // Under which they hold all of them: a chosen PIN is refused, generation gives up with a 409.
-    const full = { ...t.deps.pins, verifyPin: async () => true };
-    await expect(pickPin(t.db, full, { ...newCarmen, chosen: "8413" })).rejects.toMatchObject({
-      status: 409,
-      message: M.pinShared,
-    });
-    await expect(pickPin(t.db, full, newCarmen)).rejects.toMatchObject({ status: 409 });
   });
 
   it.each([
@@ -240,14 +250,17 @@ describe("PUT /api/users/{id}/pin", () => {
     ["a PIN and generation", { pin: "1357", generate: true }, M.pinChoice],
     ["generate false", { generate: false }, M.pinChoice],
     ["generate as text", { generate: "true" }, M.pinChoice],
-  ])("refuses %s and keeps the PIN", async (_label, body, message) => {
+  ])("refuses %s, keeps the PIN and audits the refusal", async (_label, body, message) => {
     const c = await t.loginAs("profesional");
     const id = t.ids.users.antonio;
+    const refusals = await refusalsOf(id);
     await expectRefusal(() => c.put(`/api/users/${id}/pin`, body), {
       status: 400,
       message,
-      unchanged: async () => [await pinHashOf(id), await t.count("audit_log")],
+      unchanged: async () => [await pinHashOf(id), await lockRows()],
     });
+    const added = { actor_id: t.ids.users.profesional, detail: { reason: "format", message } };
+    expect(await refusalsOf(id)).toEqual(sortRows([...refusals, added]));
   });
 
   it.each(STAFF_EDIT_OUTSIDERS)("%s setting the PIN of %s -> %i, nothing changed", async (who, whose, status) => {

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shared/api/auth";
+import { PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { PIN_IP_POLICY, PIN_NAME_POLICY } from "@shared/domain/lockout";
 import { normalizeName } from "@shared/domain/names";
@@ -8,6 +9,7 @@ import type { PinHasher } from "../auth/hashing";
 import { clearFailures, reserveAttempts } from "../auth/lockout-store";
 import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
+import { decidePinMatch } from "./pin-match";
 import { raiseAlert } from "./raise-alert";
 import { badRequest, HttpError } from "../http/errors";
 import { recordActivity } from "./activity-log";
@@ -85,13 +87,10 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
       : new HttpError(423, MESSAGES.locked);
   const [byIp, byName, ...byPerson] = reservation.outcomes;
 
-  let match: (typeof candidates)[number] | undefined;
+  const matched: typeof candidates = [];
   for (const [i, candidate] of candidates.entries()) {
     if (byPerson[i].wasLocked) continue;
-    if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) {
-      match = candidate;
-      break;
-    }
+    if (candidate.pinHash && (await pins.verifyPin(input.pin, candidate.pinHash))) matched.push(candidate);
   }
   if (byPerson.every((p) => p.wasLocked)) {
     // Same work when only a locked person answers, so timing reveals nothing.
@@ -103,6 +102,13 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     await pins.verifyPin(input.pin, await decoyHash);
   }
 
+  // Namesakes may share a PIN: when it fits more than one, no one is signed in and nothing is counted.
+  const decision = decidePinMatch(matched);
+  if (decision.kind === "ambiguous") {
+    await reservation.settle(true);
+    throw new HttpError(409, MESSAGES.pinNameAmbiguous, { code: PIN_NAME_AMBIGUOUS });
+  }
+  const match = decision.kind === "one" ? decision.person : undefined;
   if (!match) {
     // One alert per lock, raised by the one reservation that started it: a person who just got locked, or a name
     // (possibly unknown) that locks while none of its people already is (that lock raised its own alert).

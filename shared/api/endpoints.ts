@@ -9,6 +9,7 @@ import { healthEndpoints } from "./health";
 import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
+import { onCallEndpoints } from "./on-call";
 import { professionalEndpoints } from "./professional";
 import { reminderEndpoints } from "./reminders";
 import { userAdminEndpoints } from "./user-admin";
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   meta: metaEndpoints,
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
+  onCall: onCallEndpoints,
   professional: professionalEndpoints,
   reminders: reminderEndpoints,
   userAdmin: userAdminEndpoints,

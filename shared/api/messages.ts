@@ -9,6 +9,8 @@ export const MESSAGES = {
   nameRequired: "Por favor ingrese su nombre",
   pinIncomplete: "Por favor ingrese los 4 dígitos de su PIN",
   pinWrong: "PIN incorrecto. Por favor intente nuevamente.",
+  pinNameAmbiguous:
+    "Hay más de una persona con ese nombre y ese PIN en esta tableta. Escriba su nombre completo (nombre y apellidos) o su nombre de usuario.",
   credentialsWrong: "Credenciales incorrectas. Intente nuevamente.",
   notFamily: "Esta cuenta no tiene permisos de familiar",
   notProfessional: "Acceso denegado: Esta cuenta no tiene permisos profesionales",
@@ -30,6 +32,9 @@ export const MESSAGES = {
   notFound: "No encontrado",
   privateInfo: "Información privada",
 } as const;
+
+/** The code of the 409 asking for the full name: the PIN screen then goes back to the name. */
+export const PIN_NAME_AMBIGUOUS = "pin-name-ambiguous";
 
 // Limits the screens need without loading the zod schemas.
 export const HELP_LOCK_MS = 10_000;

@@ -9,7 +9,7 @@ import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { approvalDecisionRequest, professionalParams } from "./professional";
 import { createUserRequest, createUserResponse, usernameSuggestion, usernameSuggestionQuery } from "./user-creation";
 import { updateUserRequest } from "./user-fields";
-import { pinListQuery, pinStatusPage, setPinResponse, setUserPinRequest } from "./user-pins";
+import { pinListQuery, pinStatusPage, setPinResponse, setUserPinAttempt } from "./user-pins";
 import { adminUserProfile, eraseUserRequest, userExport, userRecord } from "./user-record";
 
 export * from "./approvals";
@@ -95,7 +95,7 @@ export const userAdminEndpoints = {
     summary: "Sets a chosen PIN or generates one (shown once)",
     access: managed(OLDER_PERSON),
     params: idParams,
-    body: setUserPinRequest,
+    body: setUserPinAttempt,
     response: setPinResponse,
   }),
   unlock: defineEndpoint({

@@ -15,7 +15,6 @@ export const USER_ADMIN_MESSAGES = {
   usernameTaken: "Ese nombre de usuario ya existe",
   pinFormat: "El PIN debe tener 4 dígitos",
   pinChoice: "Indique un PIN de 4 dígitos o pida que se genere uno",
-  pinShared: "Otra persona con el mismo nombre ya usa este PIN. Elija otro.",
   consentRequired: "Indique si la persona da su consentimiento (sí o no)",
   consentsNotEditable: "Los consentimientos solo puede cambiarlos la propia persona",
   nothingToUpdate: "No hay ningún cambio que guardar",

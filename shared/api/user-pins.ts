@@ -29,6 +29,15 @@ export const setUserPinRequest = z
   )
   .refine((v) => (v.pin !== undefined) !== (v.generate === true), { error: M.pinChoice });
 
+/**
+ * What PUT /api/users/{id}/pin accepts on the wire: any object. The service checks it against setUserPinRequest
+ * after the person is found, so a malformed change is also counted and audited like any refused one.
+ */
+export const setUserPinAttempt = z.object(
+  { pin: z.unknown().optional(), generate: z.unknown().optional() },
+  { error: M.pinChoice },
+);
+
 export const pinStatus = z.object({
   id: z.uuid(),
   firstName: z.string(),

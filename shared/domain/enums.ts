@@ -61,6 +61,8 @@ export const loginAttemptKinds = [
   "write-help",
   "family-link",
   "device-code",
+  // PIN changes by one professional (server/services/professional/pins.ts).
+  "write-pin",
   // Wrong enrolment codes from one address (server/services/devices.ts).
   "enrol-ip",
 ] as const;

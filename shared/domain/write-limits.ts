@@ -4,7 +4,13 @@ import { type LockoutPolicy, MINUTE_MS } from "./lockout";
 // in a busy day (a family chatting, a professional planning a week of reminders for a group), far below
 // what a script does (one family account sent ~1,000 messages to a person in 40 s).
 
-export type WriteKind = "write-message" | "write-reminder" | "write-help" | "family-link" | "device-code";
+export type WriteKind =
+  | "write-message"
+  | "write-reminder"
+  | "write-help"
+  | "family-link"
+  | "device-code"
+  | "write-pin";
 
 export const WRITE_LIMITS: Record<WriteKind, { max: number; windowMs: number; message: string }> = {
   "write-message": {
@@ -32,6 +38,13 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowMs: number; me
     max: 30,
     windowMs: 60 * MINUTE_MS,
     message: "Ha creado muchos códigos de registro en poco tiempo. Espere un rato antes de crear más.",
+  },
+  // PIN changes by one professional, refused ones included: resetting the PINs of a whole group after a
+  // training session stays under it; trying PIN after PIN does not.
+  "write-pin": {
+    max: 20,
+    windowMs: 60 * MINUTE_MS,
+    message: "Ha cambiado muchos PIN en poco tiempo. Espere un rato antes de cambiar más.",
   },
 };
 

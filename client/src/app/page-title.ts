@@ -29,6 +29,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/create-user": "Crear Usuario",
   "/professional/reminders": "Recordatorios",
   "/professional/passwords": "Gestión PINs",
+  "/professional/on-call": "Correos de guardia",
 };
 
 /** The section name of `path` for a visitor with `role` (null when logged out); null when unknown. */

@@ -18,13 +18,13 @@ function signIn() {
 }
 
 describe("professional sidebar", () => {
-  it("shows the name, the label and the four links plus 'Cerrar Sesión'", async () => {
+  it("shows the name, the label and the five links plus 'Cerrar Sesión'", async () => {
     signIn();
     renderApp("/dashboard");
     const nav = await screen.findByRole("navigation", { name: "Menú profesional" });
     expect(nav).toHaveTextContent("Marta Ruiz");
     expect(nav).toHaveTextContent("Panel Profesional");
-    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs"]) {
+    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs", "Correos de guardia"]) {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("button", { name: "Cerrar Sesión" })).toBeInTheDocument();

@@ -18,24 +18,40 @@ const BATCH = 20;
 type Rows<T> = { rows: T[] };
 
 /**
- * Records one notification per recipient for each help or critical health alert that is due
- * (15 minutes unattended; critical health at once) and not yet notified.
+ * Records one notification per (alert, address) for each help or critical health alert that is due (15 minutes
+ * unattended; critical health at once) and not yet notified: the on-call addresses of the alert's own
+ * municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
+ * for the municipality's list only when the install has exactly one municipality and that list is empty, so one
+ * address never receives several municipalities' alerts (docs/behaviour/13-later-additions.md#alert-escalation).
  */
-export async function queueEscalations(db: Db, input: { now: Date; onCallAddress?: string }): Promise<number> {
+export async function queueEscalations(
+  db: Db,
+  input: { now: Date; fallbackOnCallAddress?: string },
+): Promise<number> {
   const helpDue = new Date(input.now.getTime() - ESCALATE_AFTER_MS);
+  const fallback = input.fallbackOnCallAddress ?? "";
+  // An address that is both on call and the emergency contact gets one e-mail, as on call ('on_call' sorts last).
   const result = (await db.execute(sql`
     insert into alert_notifications (alert_id, recipient_kind, address, next_attempt_at, created_at)
-    select a.id, r.kind, r.address, ${input.now}, ${input.now}
+    select distinct on (a.id, lower(r.address)) a.id, r.kind, r.address, ${input.now}, ${input.now}
     from alerts a
+    join municipalities m on m.id = a.municipality_id
     left join users u on u.id = a.user_id
-    cross join lateral (values
-      ('on_call', ${input.onCallAddress ?? ""}),
-      ('emergency_contact', coalesce(u.emergency_contact_email, ''))
+    cross join lateral (
+      select 'on_call'::text as kind, e.address
+      from unnest(case
+        when cardinality(m.on_call_emails) > 0 then m.on_call_emails
+        when ${fallback}::text <> '' and (select count(*) from municipalities) = 1 then array[${fallback}::text]
+        else '{}'::text[]
+      end) as e(address)
+      union all
+      select 'emergency_contact'::text, coalesce(u.emergency_contact_email, '')
     ) as r(kind, address)
     where a.dismissed_at is null
       and r.address <> ''
       and ((a.type = 'help' and a.created_at <= ${helpDue}) or (a.type = 'health' and a.severity = 'critical'))
       and not exists (select 1 from alert_notifications n where n.alert_id = a.id)
+    order by a.id, lower(r.address), r.kind desc
     returning id`)) as unknown as Rows<{ id: string }>;
   return result.rows.length;
 }

@@ -1,81 +1,42 @@
 import { randomInt } from "node:crypto";
-import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { setUserPinRequest, USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
 import { personNames } from "@shared/domain/names";
 import { WEAK_PIN_REASONS, weakPinReason } from "@shared/domain/weak-pins";
+import { WRITE_LIMITS, writePolicy } from "@shared/domain/write-limits";
 import { loginAttempts, type UserRow, users } from "@shared/schema";
-import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { PinHasher } from "../../auth/hashing";
+import { takeAttempt } from "../../auth/lockout-store";
 import { deleteUserSessions } from "../../auth/sessions";
-import { sqlFoldText } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
-import { badRequest, conflict } from "../../http/errors";
+import { badRequest, HttpError } from "../../http/errors";
 import { recordAudit } from "../audit";
 
-// PINs of older people (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts): two people reachable by the
-// same typed name must not share a PIN, and the lockouts of PIN login are kept per (municipality, typed name).
+// PINs of older people (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts). A PIN is refused only for
+// being common, never because someone else uses it: that answer would let staff learn another person's PIN. Two
+// people answering to one name may therefore share a PIN; PIN login then asks for the full name (pin-match.ts).
+// The lockouts of PIN login are kept per (municipality, typed name).
 
 type Named = Pick<UserRow, "firstName" | "lastName" | "username">;
 type Actor = { actorId: string; now: Date };
-
 
 /** The `pin-name` lockout keys of those names, as pin-login writes them. */
 export const lockKeysOf = (municipalityId: string, person: Named) =>
   personNames(person).map((name) => `${municipalityId}:${name}`);
 
-/**
- * Other active older people of the municipality who answer to one of these typed names and have a PIN.
- * The SQL is personNames' rule (and pin-login's): the same three names under sqlFoldText.
- */
-async function nameSharers(db: Db, municipalityId: string, names: string[], excludeId?: string) {
-  if (names.length === 0) return [];
-  const list = sql.join(
-    names.map((n) => sql`${n}`),
-    sql`, `,
-  );
-  return db
-    .select({ id: users.id, pinHash: users.pinHash })
-    .from(users)
-    .where(
-      and(
-        eq(users.municipalityId, municipalityId),
-        eq(users.role, "elderly"),
-        eq(users.status, "active"),
-        isNotNull(users.pinHash),
-        excludeId ? ne(users.id, excludeId) : undefined,
-        sql`(${sqlFoldText(sql`${users.firstName}`)} in (${list})
-          or ${sqlFoldText(sql`${users.firstName} || ' ' || ${users.lastName}`)} in (${list})
-          or ${sqlFoldText(sql`${users.username}`)} in (${list}))`,
-      ),
-    )
-    .limit(50);
-}
-
-/**
- * The PIN to store for a person with these names: the chosen one unless it is a common PIN (400, with the
- * reason) or a namesake already uses it (409), or a generated one that is neither.
- */
-export async function pickPin(
-  db: Db,
-  pins: PinHasher,
-  input: { municipalityId: string; person: Named; excludeId?: string; chosen?: string },
-): Promise<{ pin: string; generated: boolean }> {
-  const sharers = await nameSharers(db, input.municipalityId, personNames(input.person), input.excludeId);
-  const isTaken = async (candidate: string) => {
-    for (const other of sharers) if (await pins.verifyPin(candidate, other.pinHash)) return true;
-    return false;
-  };
-  if (input.chosen !== undefined) {
-    const weak = weakPinReason(input.chosen);
+/** The PIN to store: the chosen one unless it is a common PIN (400, with the reason), or a generated one that is not. */
+export function pickPin(chosen?: string): { pin: string; generated: boolean } {
+  if (chosen !== undefined) {
+    const weak = weakPinReason(chosen);
     if (weak) throw badRequest(WEAK_PIN_REASONS[weak]);
-    if (await isTaken(input.chosen)) throw conflict(USER_ADMIN_MESSAGES.pinShared);
-    return { pin: input.chosen, generated: false };
+    return { pin: chosen, generated: false };
   }
-  // Namesakes are few, so the first candidates are almost always free; the bound only stops a loop.
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Most PINs are not common, so this ends at once; the bound only stops a loop.
+  for (let attempt = 0; attempt < 1000; attempt++) {
     const candidate = String(randomInt(0, 10_000)).padStart(4, "0");
-    if (!weakPinReason(candidate) && !(await isTaken(candidate))) return { pin: candidate, generated: true };
+    if (!weakPinReason(candidate)) return { pin: candidate, generated: true };
   }
-  throw conflict("No se pudo generar un PIN libre. Inténtelo de nuevo.");
+  throw new Error("No se pudo generar un PIN");
 }
 
 /** Forgets failures and locks of the person (and of each name they can type). */
@@ -94,20 +55,42 @@ export async function clearPinLockouts(
     );
 }
 
-/** Sets (or generates) the PIN, clears the person's lockouts and ends their sessions. */
+/**
+ * Sets (or generates) the PIN, clears the person's lockouts and ends their sessions. Every attempt counts
+ * against the professional's budget of PIN changes (shared/domain/write-limits.ts), and every refusal is
+ * audited with its reason, never with the PIN. The body is checked here, not by the route, so a malformed
+ * one is audited and counted too.
+ */
 export async function setUserPin(
   db: Db,
   pins: PinHasher,
   person: UserRow,
-  request: { pin?: string; generate?: boolean },
+  body: unknown,
   actor: Actor,
 ): Promise<{ pin: string | null }> {
-  const { pin, generated } = await pickPin(db, pins, {
-    municipalityId: person.municipalityId,
-    person,
-    excludeId: person.id,
-    chosen: request.generate ? undefined : request.pin,
-  });
+  const refuse = async (error: HttpError, detail: Record<string, unknown>) => {
+    await recordAudit(db, {
+      municipalityId: person.municipalityId,
+      actorId: actor.actorId,
+      action: "user.pin.refused",
+      subjectUserId: person.id,
+      detail,
+      now: actor.now,
+    });
+    return error;
+  };
+  if (!(await takeAttempt(db, "write-pin", actor.actorId, writePolicy("write-pin"), actor.now))) {
+    throw await refuse(new HttpError(429, WRITE_LIMITS["write-pin"].message), { reason: "too-many" });
+  }
+  const parsed = setUserPinRequest.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? USER_ADMIN_MESSAGES.pinChoice;
+    throw await refuse(badRequest(message), { reason: "format", message });
+  }
+  const chosen = parsed.data.generate ? undefined : parsed.data.pin;
+  const weak = chosen === undefined ? null : weakPinReason(chosen);
+  if (weak) throw await refuse(badRequest(WEAK_PIN_REASONS[weak]), { reason: "weak", weakReason: weak });
+  const { pin, generated } = pickPin(chosen);
   const pinHash = await pins.hashPin(pin);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ pinHash }).where(eq(users.id, person.id));

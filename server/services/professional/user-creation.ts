@@ -34,11 +34,7 @@ export async function createElderlyUser(
   else if (await isUsernameTaken(db, scope.municipalityId, username))
     throw conflict(USER_ADMIN_MESSAGES.usernameTaken);
   const names = { firstName: input.firstName, lastName: input.lastName, username };
-  const { pin, generated } = await pickPin(db, pins, {
-    municipalityId: scope.municipalityId,
-    person: names,
-    chosen: input.pin,
-  });
+  const { pin, generated } = pickPin(input.pin);
   const pinHash = await pins.hashPin(pin);
   const consents = { familyConsent: input.familyConsent, personalConsent: input.personalConsent };
   try {

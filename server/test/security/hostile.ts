@@ -145,6 +145,11 @@ const RECORDED_FAILURES: Record<string, string[]> = {
   "POST /api/professional/register": ["login_attempts"],
 };
 
+/** Refusals that are recorded whatever the reason, bad input included: a refused PIN change is audited and counted. */
+const RECORDED_REFUSALS: Record<string, string[]> = {
+  "PUT /api/users/:id/pin": ["audit_log", "login_attempts"],
+};
+
 export async function createWatch(s: SweepContext, route = "") {
   let last = await fingerprint(s.t.db);
   const isApiDescription = ROUTE_POLICIES.find((row) => row.route === route)?.isApiDescription ?? false;
@@ -158,7 +163,10 @@ export async function createWatch(s: SweepContext, route = "") {
       // Besides the message, only zod issues or a fixed machine-readable code (e.g. 'device-not-enrolled').
       expect(Object.keys(body ?? {}).filter((k) => !["message", "issues", "code"].includes(k)), where).toEqual([]);
       // Bad input (400) writes nothing at all; a wrong secret (401/423/429) only counts the failure.
-      const allowed = res.status === 400 ? [] : (RECORDED_FAILURES[route] ?? []);
+      const allowed = [
+        ...(RECORDED_REFUSALS[route] ?? []),
+        ...(res.status === 400 ? [] : (RECORDED_FAILURES[route] ?? [])),
+      ];
       const changed = changedTables(last, now).filter((t) => !allowed.includes(t));
       expect(changed, `${where}: tables changed on a refusal`).toEqual([]);
     }

@@ -20,6 +20,13 @@ const SUPERVISION: RouteRow[] = [
   staffPath("username-suggestion", { firstName: "Ana", lastName: "Gil" }),
   staffPath("pins"),
   staffPath("approvals"),
+  staffPath("on-call-emails"),
+  {
+    route: "PUT /api/professional/:professionalId/on-call-emails",
+    group: "staff",
+    missing: [["professional", 403]],
+    request: (f) => ({ params: { professionalId: f.professionalId }, body: { emails: ["guardia@valleverde.test"] } }),
+  },
   {
     route: "PATCH /api/alerts/:id/dismiss",
     group: "staff",

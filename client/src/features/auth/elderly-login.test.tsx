@@ -1,4 +1,5 @@
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
+import { MESSAGES, PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -133,6 +134,21 @@ describe("elderly PIN step", () => {
     expect(await screen.findByText(DEVICE_MESSAGES.notEnrolledForPerson)).toBeInTheDocument();
     expect(screen.queryByText("Error de acceso")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Registrar esta tableta" })).toBeInTheDocument();
+  });
+
+  it("when two people on the tablet share the name and the PIN, goes back to the name and asks for it in full", async () => {
+    const { fetchStub } = fakeFetch({
+      "POST /api/auth/login-pin": {
+        status: 409,
+        body: { message: MESSAGES.pinNameAmbiguous, code: PIN_NAME_AMBIGUOUS },
+      },
+    });
+    vi.stubGlobal("fetch", fetchStub);
+    const { user } = await reachPinStep();
+    await user.keyboard("4826{Enter}");
+    expect(await screen.findByText(MESSAGES.pinNameAmbiguous)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hola, cuál es tu nombre?" })).toBeInTheDocument();
+    expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("shows the server message on failure and clears the PIN", async () => {

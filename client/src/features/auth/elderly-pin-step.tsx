@@ -1,5 +1,6 @@
 import { authEndpoints, loginPinRequest, MESSAGES, PIN_LENGTH } from "@shared/api/auth";
 import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED, deviceEndpoints } from "@shared/api/devices";
+import { PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -43,6 +44,12 @@ export function ElderlyPinStep({ name, municipality, onChangeName }: Props) {
       setPin("");
       if (getErrorCode(error) === DEVICE_NOT_ENROLLED) {
         setEnrolReason(getErrorMessage(error, DEVICE_MESSAGES.notEnrolled));
+        return;
+      }
+      // Two people on this tablet answer to the name with that PIN: back to the name, to type it in full.
+      if (getErrorCode(error) === PIN_NAME_AMBIGUOUS) {
+        toast({ title: "Escriba su nombre completo", description: getErrorMessage(error, MESSAGES.pinNameAmbiguous) });
+        onChangeName();
         return;
       }
       toast({

@@ -105,7 +105,7 @@ describe("create user: older person", { timeout: 15_000 }, () => {
       [suggestionUrl("Rosa", "Pérez")]: ok({ username: "rosa.perez" }),
       "POST /api/professional/users": {
         status: 409,
-        body: { message: "Otra persona con el mismo nombre ya usa este PIN. Elija otro." },
+        body: { message: "Ese nombre de usuario ya existe" },
       },
     });
     const form = screen.getByRole("form", { name: "Nueva persona mayor" });
@@ -117,9 +117,7 @@ describe("create user: older person", { timeout: 15_000 }, () => {
     await user.click(within(form).getByRole("radio", { name: /Elegir PIN/ }));
     await user.type(within(form).getByRole("textbox", { name: /PIN/ }), "1234");
     await user.click(within(form).getByRole("button", { name: "Crear persona mayor" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Otra persona con el mismo nombre ya usa este PIN. Elija otro.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Ese nombre de usuario ya existe");
     expect(within(form).getByRole("textbox", { name: "Nombre" })).toHaveValue("Rosa");
     expect(within(form).getByRole("textbox", { name: /PIN/ })).toHaveValue("1234");
   });

@@ -115,10 +115,10 @@ describe("PIN management", { timeout: 15_000 }, () => {
   });
 
   it("'Asignar PIN' checks the 4 digits and shows the server's refusal", async () => {
-    const refusal = "Otra persona con el mismo nombre ya usa este PIN. Elija otro.";
+    const refusal = "Ha cambiado muchos PIN en poco tiempo. Espere un rato antes de cambiar más.";
     const { user, fake } = await openPage({
       [pinsUrl()]: ok({ items: [carmen], total: 1 }),
-      [`PUT /api/users/${carmen.id}/pin`]: { status: 409, body: { message: refusal } },
+      [`PUT /api/users/${carmen.id}/pin`]: { status: 429, body: { message: refusal } },
     });
     await user.click(await screen.findByRole("button", { name: "Asignar PIN a Carmen López" }));
     const dialog = await screen.findByRole("dialog", { name: "Asignar PIN" });
