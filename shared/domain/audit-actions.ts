@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "device.code",
   "device.enrol",
   "device.revoke",
+  "device.revoke-relative",
+  "demo.seed",
   "family-link.approved",
   "family-link.rejected",
   "family-link.request",

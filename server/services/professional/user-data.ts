@@ -20,6 +20,7 @@ import {
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { recordAudit } from "../audit";
+import { revokeTabletsOfRelative } from "../relative-tablets";
 import { toAdminProfile } from "./user-records";
 
 // The person's rights over their data: a full copy (export) and erasure.
@@ -153,6 +154,15 @@ export async function eraseUser(db: Db, person: UserRow, actor: Actor): Promise<
         .update(users)
         .set({ preferences: next ? { ...rest, elderlyUserId: next.elderlyUserId } : rest })
         .where(eq(users.id, relative.id));
+    }
+    // A relative's tablets of the people they cared for would otherwise outlive the account (enrolled_by turns null).
+    if (person.role === "family") {
+      await revokeTabletsOfRelative(tx as Db, {
+        relativeId: person.id,
+        reason: "relative-erased",
+        actorId: actor.actorId,
+        now: actor.now,
+      });
     }
     await tx.delete(users).where(eq(users.id, person.id));
     await recordAudit(tx as Db, {

@@ -56,7 +56,7 @@ describe("privacy settings dialog", () => {
       [CONSENTS]: () => ({ status: 200, body: saved }),
       "PUT /api/users/me/consents": () => {
         saved = { familyConsent: false, personalConsent: true };
-        return { status: 200, body: saved };
+        return { status: 200, body: { ...saved, removedTablets: [] } };
       },
     });
     const user = userEvent.setup();
@@ -75,6 +75,26 @@ describe("privacy settings dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("tells the person, by name, which relative's tablet went when family consent is withdrawn", async () => {
+    signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: true, personalConsent: true } },
+      "PUT /api/users/me/consents": {
+        status: 200,
+        body: {
+          familyConsent: false,
+          personalConsent: true,
+          removedTablets: [{ relativeFirstName: "Javier", devices: 1 }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("switch", { name: FAMILY }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText(/Se ha quitado la tableta que registró Javier/)).toBeInTheDocument();
+  });
+
   it("sends nothing more while a save is pending ('Guardando...')", async () => {
     const held = deferred<{ status: number; body: object }>();
     const { calls } = signInCarmen({
@@ -90,7 +110,7 @@ describe("privacy settings dialog", () => {
     expect(save).toBeDisabled();
     fireEvent.click(save);
     await user.keyboard("{Enter}");
-    held.resolve({ status: 200, body: { familyConsent: true, personalConsent: true } });
+    held.resolve({ status: 200, body: { familyConsent: true, personalConsent: true, removedTablets: [] } });
     expect(await screen.findByText("Consentimientos actualizados")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });
