@@ -32,21 +32,28 @@ const randomCode = () =>
 
 type Person = { id: string; firstName: string; municipalityId: string };
 
+/** The device name of the demo's start-up code: with no maker, it is how that code is told from staff's. */
+export const DEMO_DEVICE_NAME = "Tableta de demostración";
+
 /**
  * A new one-time code that enrols a browser for these people (one from a record; the demo's start-up code,
- * several). Earlier unused codes of the same people stop working: only the latest code is ever live.
+ * several). Earlier unused codes of the same people stop working: only the latest code is ever live. The demo's
+ * start-up code (`isDemoStartup`) replaces only the previous start's, never a code staff or family made.
  */
 export async function createEnrolmentCode(
   db: Db,
   people: Person[],
-  opts: { actorId: string | null; deviceName?: string; now: Date },
+  opts: { actorId: string | null; deviceName?: string; now: Date; isDemoStartup?: boolean },
 ) {
   const code = randomCode();
   const expiresAt = new Date(opts.now.getTime() + ENROLMENT_CODE_TTL_MS);
   const deviceName = opts.deviceName ?? defaultDeviceName(people[0]?.firstName ?? "");
   await db.transaction(async (tx) => {
     const ids = people.map((p) => p.id);
-    await tx.delete(enrolmentCodes).where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt)));
+    const previousDemo = and(isNull(enrolmentCodes.createdBy), eq(enrolmentCodes.deviceName, DEMO_DEVICE_NAME));
+    await tx
+      .delete(enrolmentCodes)
+      .where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt), opts.isDemoStartup ? previousDemo : undefined));
     await tx.insert(enrolmentCodes).values(
       people.map((p) => ({
         codeHash: sha256(code),
