@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "demo.seed",
   "family-link.approved",
   "family-link.rejected",
+  "family-link.removed",
   "family-link.request",
   "family-links.view",
   "family.register",

@@ -26,6 +26,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "alerts.view": "Consultó las alertas",
   "family-link.approved": "Aprobó un vínculo familiar",
   "family-link.rejected": "Rechazó un vínculo familiar",
+  "family-link.removed": "Quitó un vínculo familiar",
   "family-links.view": "Consultó los vínculos familiares",
   "family.register": "Pidió vincularse como familiar",
   "family-link.request": "Pidió un vínculo familiar",
