@@ -29,7 +29,9 @@ export async function updateConsents(
       .select({ familyConsent: users.familyConsent, personalConsent: users.personalConsent })
       .from(users)
       .where(eq(users.id, input.userId))
-      .for("update");
+      // Not FOR UPDATE: a code redemption in flight holds the code rows and, inserting its tablet, a key-share
+      // lock on this row; FOR UPDATE here and the wait on its codes below would deadlock with it.
+      .for("no key update");
     await tx.update(users).set(input.consents).where(eq(users.id, input.userId));
     const changed =
       before?.familyConsent !== input.consents.familyConsent ||

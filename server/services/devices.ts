@@ -51,9 +51,10 @@ export async function createEnrolmentCode(
   await db.transaction(async (tx) => {
     const ids = people.map((p) => p.id);
     const previousDemo = and(isNull(enrolmentCodes.createdBy), eq(enrolmentCodes.deviceName, DEMO_DEVICE_NAME));
+    const replaced = opts.isDemoStartup ? previousDemo : undefined;
     await tx
       .delete(enrolmentCodes)
-      .where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt), opts.isDemoStartup ? previousDemo : undefined));
+      .where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt), replaced));
     await tx.insert(enrolmentCodes).values(
       people.map((p) => ({
         codeHash: sha256(code),
