@@ -7,11 +7,11 @@ import type { Config } from "./config";
 import { type DbHandle, openPglite, openPostgres, openPostgresReader } from "./db/client";
 import { acquireDataDirLock } from "./db/lock";
 import { primaryReads, type ReadDb, replicaReads } from "./db/read-replica";
-import { DEMO_LOGINS, DEMO_TABLET_USERNAMES, isDatabaseEmpty, seedDemo } from "./db/seed";
+import { DEMO_LOGINS, isDatabaseEmpty, readDemoTabletPeople, seedDemo } from "./db/seed";
 import type { Db } from "./db/types";
 import { safeError } from "./http/db-errors";
 import type { Logger } from "./logger";
-import { createEnrolmentCode } from "./services/devices";
+import { createEnrolmentCode, DEMO_DEVICE_NAME } from "./services/devices";
 
 /** A startup failure that deserves one clear line, not a stack trace. */
 export class StartupError extends Error {}
@@ -100,16 +100,25 @@ export async function openReadDatabase(
 }
 
 /**
- * The demo's tablet code (issue 14): PIN login needs an enrolled browser, so each start of the demo makes a
- * fresh one-time code for the demo's older people (it replaces the previous start's unused one).
+ * The demo's tablet code: PIN login needs an enrolled browser, so each start of the demo makes a fresh one-time
+ * code for the demo's own older people, the ones the seed stored by id (never whoever shares their names). It
+ * replaces only the previous start's unused code; codes staff or family made stay valid.
  */
 export async function createDemoEnrolmentCode(db: Db, now: Date): Promise<string | null> {
+  const ids = await readDemoTabletPeople(db);
+  if (ids.length === 0) return null;
   const people = await db
     .select({ id: users.id, firstName: users.firstName, municipalityId: users.municipalityId })
     .from(users)
-    .where(and(eq(users.role, "elderly"), eq(users.status, "active"), inArray(users.username, DEMO_TABLET_USERNAMES)));
+    .where(and(inArray(users.id, ids), eq(users.role, "elderly"), eq(users.status, "active")));
   if (people.length === 0) return null;
-  return (await createEnrolmentCode(db, people, { actorId: null, deviceName: "Tableta de demostración", now })).code;
+  const made = await createEnrolmentCode(db, people, {
+    actorId: null,
+    deviceName: DEMO_DEVICE_NAME,
+    now,
+    isDemoStartup: true,
+  });
+  return made.code;
 }
 
 export function printDemoLogins(print: (line: string) => void, tablet?: { code: string; baseUrl: string }) {

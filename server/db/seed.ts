@@ -4,6 +4,7 @@ import {
   activities,
   alerts,
   assistantTurns,
+  auditLog,
   chatSessions,
   consentEvents,
   familyLinks,
@@ -19,6 +20,7 @@ import { DEMO_PASSWORD, MONTE_CLARO_ELDERLY, VALLE_VERDE_ELDERLY } from "./seed-
 import { type DemoPlan, planDemo } from "./seed-plan";
 import { insertBatched } from "./seed-util";
 import type { Db } from "./types";
+import { and, desc, eq, isNull } from "drizzle-orm";
 
 type DemoSeedOptions = {
   now: Date;
@@ -99,8 +101,23 @@ export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; n
   },
 ];
 
-/** The older people of DEMO_LOGINS (usernames in both municipalities): the start-up tablet code enrols them. */
-export const DEMO_TABLET_USERNAMES = ["carmen", "antonio", "dolores"];
+/**
+ * The older people of DEMO_LOGINS, whom the start-up tablet code enrols. Stored by id when the demo is seeded
+ * (an audit row, `demo.seed`): a name or username is no proof that a person is the demo's.
+ */
+const DEMO_TABLET_KEYS = ["carmen", "antonio", "dolores", "carmenRuiz"] as const;
+
+/** The ids of the demo's tablet people, as the seed stored them; none for a database the demo did not seed. */
+export async function readDemoTabletPeople(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "demo.seed"), isNull(auditLog.actorId), isNull(auditLog.subjectUserId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const ids = row?.detail.tabletPeople;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+}
 
 /** True when no municipality exists yet (a fresh database). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -140,10 +157,18 @@ async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
  */
 export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
   const plan = planDemo(opts.now, await hashSecrets(opts));
+  const { ids } = plan;
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
+    await tx.insert(auditLog).values({
+      municipalityId: null,
+      actorId: null,
+      action: "demo.seed",
+      subjectUserId: null,
+      detail: { tabletPeople: DEMO_TABLET_KEYS.map((key) => ids[key]) },
+      createdAt: opts.now,
+    });
   });
-  const { ids } = plan;
   return {
     municipalities: { ...plan.municipalityIds },
     users: {

@@ -2,6 +2,7 @@ import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
 import { ENROLMENT_FAILURES_PER_ADDRESS } from "@shared/domain/enrolment";
 import { WRITE_LIMITS } from "@shared/domain/write-limits";
 import { describe, expect, it } from "vitest";
+import { sha256 } from "../auth/hashing";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
@@ -79,15 +80,40 @@ describe("enrolling a tablet", () => {
   it("enrols one tablet for a couple: a second code adds the second person to the same device", async () => {
     const tablet = newBrowser();
     expect((await tablet.post("/api/auth/device/enrol", { code: (await codeFor(t.ids.users.carmen)).code })).status).toBe(201);
-    const token = tablet.deviceToken;
+    const token = tablet.deviceToken!;
+    expect((await loginPin(tablet)).status).toBe(200);
     const second = await tablet.post("/api/auth/device/enrol", { code: (await codeFor(t.ids.users.dolores)).code });
     expect(second.body.people).toEqual([{ firstName: "Carmen" }, { firstName: "Dolores" }]);
-    expect(tablet.deviceToken).toBe(token);
+    // Every enrolment mints a new token; the tablet's people moved to it, and Carmen's open session goes on.
+    expect(tablet.deviceToken).not.toBe(token);
+    expect((await tablet.get("/api/auth/me")).status).toBe(200);
+    const stale = t.client(undefined, { isEnrolled: false });
+    stale.setDeviceToken(token);
+    expect((await stale.get("/api/auth/device")).body.isEnrolled).toBe(false);
     // A name the device does not serve is told so; nothing is counted against it.
     const other = await loginPin(tablet, { username: "Antonio", pin: "5173" });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(DEVICE_MESSAGES.notEnrolledForPerson);
     expect((await loginPin(tablet, { username: "Dolores", pin: "3958" })).status).toBe(200);
+  });
+
+  it("never adopts a device token the browser brings: a planted token is ignored and stays useless", async () => {
+    // Someone plants a long token in the tablet's browser, hoping to share whatever it gets enrolled for.
+    const planted = "p".repeat(43);
+    const victim = newBrowser();
+    victim.setDeviceToken(planted);
+    const enrolled = await victim.post("/api/auth/device/enrol", { code: (await codeFor(t.ids.users.antonio)).code });
+    expect(enrolled.status).toBe(201);
+    expect(victim.deviceToken).not.toBe(planted);
+    expect(victim.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await n(`select count(*)::int as n from enrolled_devices where token_hash = '${sha256(planted)}'`)).toBe(0);
+    const attacker = newBrowser();
+    attacker.setDeviceToken(planted);
+    expect((await attacker.get("/api/auth/device")).body).toEqual({ isEnrolled: false, people: [] });
+    const refused = await loginPin(attacker, { username: "Antonio", pin: "5173" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(DEVICE_NOT_ENROLLED);
+    expect((await loginPin(victim, { username: "Antonio", pin: "5173" })).status).toBe(200);
   });
 
   it("lets a code expire after 24 h, and a newer code replace an unused older one", async () => {

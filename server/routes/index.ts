@@ -11,6 +11,7 @@ import { authRouter } from "./auth";
 import { chatRouter } from "./chat";
 import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
+import { familyLinksRouter } from "./family-links";
 import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
@@ -39,6 +40,7 @@ export function apiRouter(deps: AppDeps): Router {
 
   api.use(requireAuth);
   api.use(elderlyRouter(deps));
+  api.use(familyLinksRouter(deps));
   api.use(usersRouter(deps));
   api.use(remindersRouter(deps));
   api.use(messagesRouter(deps));

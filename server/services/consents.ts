@@ -1,8 +1,9 @@
-import type { Consents } from "@shared/api/elderly";
+import type { Consents, ConsentsUpdate } from "@shared/api/elderly";
 import { consentEvents, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { recordAudit } from "./audit";
+import { revokeRelativeTablets } from "./relative-tablets";
 
 export async function getConsents(db: Db, userId: string): Promise<Consents | null> {
   const [row] = await db
@@ -13,17 +14,24 @@ export async function getConsents(db: Db, userId: string): Promise<Consents | nu
   return row ?? null;
 }
 
-/** Saves the person's own choice: current value on users, the change in consent_events and the audit log. */
+/**
+ * Saves the person's own choice: current value on users, the change in consent_events and the audit log.
+ * Withdrawing family consent also removes, in the same transaction, the tablets relatives enrolled for the person
+ * and their unused codes (docs/decisions/0007-device-enrolment.md): a relative's browser must not stay signed in
+ * as the person, able to switch the consent back on.
+ */
 export async function updateConsents(
   db: Db,
   input: { userId: string; municipalityId: string; changedBy: string; consents: Consents; now: Date },
-): Promise<Consents> {
+): Promise<ConsentsUpdate> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ familyConsent: users.familyConsent, personalConsent: users.personalConsent })
       .from(users)
       .where(eq(users.id, input.userId))
-      .for("update");
+      // Not FOR UPDATE: a code redemption in flight holds the code rows and, inserting its tablet, a key-share
+      // lock on this row; FOR UPDATE here and the wait on its codes below would deadlock with it.
+      .for("no key update");
     await tx.update(users).set(input.consents).where(eq(users.id, input.userId));
     const changed =
       before?.familyConsent !== input.consents.familyConsent ||
@@ -45,6 +53,16 @@ export async function updateConsents(
         now: input.now,
       });
     }
-    return input.consents;
+    // Also when it was already off: a tablet a relative enrolled before then must not outlive the choice.
+    const removedTablets =
+      input.consents.familyConsent !== true
+        ? await revokeRelativeTablets(tx as Db, {
+            person: { id: input.userId, municipalityId: input.municipalityId },
+            reason: "consent-withdrawn",
+            actorId: input.changedBy,
+            now: input.now,
+          })
+        : [];
+    return { ...input.consents, removedTablets };
   });
 }

@@ -16,6 +16,7 @@ import { lockStatus, recordFailure } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { HttpError, notFound } from "../http/errors";
 import { recordAudit } from "./audit";
+import { keepCodesStillAllowed } from "./enrolment-creators";
 
 const ENROL_IP_POLICY: LockoutPolicy = {
   maxFailures: ENROLMENT_FAILURES_PER_ADDRESS,
@@ -31,21 +32,29 @@ const randomCode = () =>
 
 type Person = { id: string; firstName: string; municipalityId: string };
 
+/** The device name of the demo's start-up code: with no maker, it is how that code is told from staff's. */
+export const DEMO_DEVICE_NAME = "Tableta de demostración";
+
 /**
  * A new one-time code that enrols a browser for these people (one from a record; the demo's start-up code,
- * several). Earlier unused codes of the same people stop working: only the latest code is ever live.
+ * several). Earlier unused codes of the same people stop working: only the latest code is ever live. The demo's
+ * start-up code (`isDemoStartup`) replaces only the previous start's, never a code staff or family made.
  */
 export async function createEnrolmentCode(
   db: Db,
   people: Person[],
-  opts: { actorId: string | null; deviceName?: string; now: Date },
+  opts: { actorId: string | null; deviceName?: string; now: Date; isDemoStartup?: boolean },
 ) {
   const code = randomCode();
   const expiresAt = new Date(opts.now.getTime() + ENROLMENT_CODE_TTL_MS);
   const deviceName = opts.deviceName ?? defaultDeviceName(people[0]?.firstName ?? "");
   await db.transaction(async (tx) => {
     const ids = people.map((p) => p.id);
-    await tx.delete(enrolmentCodes).where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt)));
+    const previousDemo = and(isNull(enrolmentCodes.createdBy), eq(enrolmentCodes.deviceName, DEMO_DEVICE_NAME));
+    const replaced = opts.isDemoStartup ? previousDemo : undefined;
+    await tx
+      .delete(enrolmentCodes)
+      .where(and(inArray(enrolmentCodes.userId, ids), isNull(enrolmentCodes.usedAt), replaced));
     await tx.insert(enrolmentCodes).values(
       people.map((p) => ({
         codeHash: sha256(code),
@@ -70,9 +79,11 @@ export async function createEnrolmentCode(
 }
 
 /**
- * Redeems a code for this browser: the people it names are enrolled on the device token the browser already
- * holds (a tablet shared by a couple) or on a new one. Wrong codes count per address; a locked address is
- * refused before any lookup. Returns the token to set in the cookie and the people now enrolled by it.
+ * Redeems a code for this browser. The server always mints a fresh device token: a token the browser presents is
+ * never adopted (someone could have planted it to share the tablet). When the presented token is one this server
+ * issued, the tablet's existing people move to the fresh token in the same transaction (a tablet shared by a
+ * couple keeps both); an unknown one is ignored. Wrong codes count per address; a locked address is refused before
+ * any lookup. Returns the token to set in the cookie and the people now enrolled by it.
  */
 export async function redeemEnrolmentCode(
   db: Db,
@@ -80,7 +91,7 @@ export async function redeemEnrolmentCode(
   now: Date,
 ) {
   if ((await lockStatus(db, "enrol-ip", input.ip, now)).locked) throw new HttpError(429, DEVICE_MESSAGES.tooManyCodes);
-  const token = input.deviceToken && input.deviceToken.length >= 32 ? input.deviceToken : randomToken();
+  const token = randomToken();
   const tokenHash = sha256(token);
   const redeemed = await db.transaction(async (tx) => {
     // Locked rows: two browsers redeeming one code at once cannot both succeed.
@@ -96,13 +107,22 @@ export async function redeemEnrolmentCode(
       .from(enrolmentCodes)
       .where(eq(enrolmentCodes.codeHash, sha256(input.code)))
       .for("update");
-    const live = rows.filter((row) => isEnrolmentCodeUsable(row, now));
-    if (live.length === 0) return null;
-    await tx.update(enrolmentCodes).set({ usedAt: now }).where(inArray(enrolmentCodes.id, live.map((r) => r.id)));
+    const usable = rows.filter((row) => isEnrolmentCodeUsable(row, now));
+    if (usable.length === 0) return null;
+    await tx.update(enrolmentCodes).set({ usedAt: now }).where(inArray(enrolmentCodes.id, usable.map((r) => r.id)));
+    const live = await keepCodesStillAllowed(tx as Db, usable);
     const people = await tx
       .select({ id: users.id, firstName: users.firstName, municipalityId: users.municipalityId })
       .from(users)
       .where(and(inArray(users.id, live.map((r) => r.userId)), eq(users.role, "elderly"), eq(users.status, "active")));
+    if (people.length === 0) return null;
+    // A tablet this server enrolled keeps its people under the new token; any other presented token is ignored.
+    if (input.deviceToken) {
+      await tx
+        .update(enrolledDevices)
+        .set({ tokenHash })
+        .where(eq(enrolledDevices.tokenHash, sha256(input.deviceToken)));
+    }
     for (const person of people) {
       const row = live.find((r) => r.userId === person.id)!;
       await tx

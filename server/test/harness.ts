@@ -16,7 +16,7 @@ import { testPasswords, testPins } from "./hashers";
 import { openPerFile } from "./per-file";
 import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
-import { TEST_TABLET_TOKEN } from "./tablet";
+import { restoreTestTabletToken, TEST_TABLET_TOKEN } from "./tablet";
 
 export const ORIGIN = "http://acompana.test";
 const HOST = "acompana.test";
@@ -165,6 +165,8 @@ export async function createTestContext(
       get deviceToken() {
         return jar.get("did");
       },
+      /** Sets the device cookie as a browser would hold it (the test tablet's fixed token, or a planted one). */
+      setDeviceToken: (token: string) => jar.set("did", token),
       get: (url: string) => track(agent.get(url).set("Host", HOST)),
       post: (url: string, body?: object) => track(same(agent.post(url)).send(body ?? {})),
       put: (url: string, body?: object) => track(same(agent.put(url)).send(body ?? {})),
@@ -236,8 +238,14 @@ export async function createTestContext(
       .from(users)
       .where(inArray(users.id, userIds));
     const { code } = await createEnrolmentCode(handle.db, people, { actorId: null, now: clock.now() });
+    const isTestTablet = c.deviceToken === TEST_TABLET_TOKEN;
     const res = await c.post("/api/auth/device/enrol", { code });
     if (res.status !== 201) throw new Error(`enrolment failed: ${res.status} ${JSON.stringify(res.body)}`);
+    // Enrolment renews the token; every other client of the shared test tablet still carries the fixed one.
+    if (isTestTablet) {
+      await restoreTestTabletToken(handle.db, c.deviceToken!);
+      c.setDeviceToken(TEST_TABLET_TOKEN);
+    }
   }
 
   /** Row count of a table, to prove a refused request wrote nothing. */

@@ -1,5 +1,6 @@
-import { users } from "@shared/schema";
+import { enrolledDevices, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
+import { sha256 } from "../auth/hashing";
 import type { Db } from "../db/types";
 import { createEnrolmentCode, redeemEnrolmentCode } from "../services/devices";
 
@@ -17,5 +18,18 @@ export async function enrolTestTablet(db: Db, now: Date) {
     .from(users)
     .where(and(eq(users.role, "elderly"), eq(users.status, "active")));
   const { code } = await createEnrolmentCode(db, people, { actorId: null, deviceName: "Tableta de pruebas", now: at });
-  await redeemEnrolmentCode(db, { code, deviceToken: TEST_TABLET_TOKEN, ip: "seed" }, at);
+  const { token } = await redeemEnrolmentCode(db, { code, deviceToken: undefined, ip: "seed" }, at);
+  // The server mints every device token; the test tablet's rows are then given the fixed token clients carry.
+  await db
+    .update(enrolledDevices)
+    .set({ tokenHash: sha256(TEST_TABLET_TOKEN) })
+    .where(eq(enrolledDevices.tokenHash, sha256(token)));
+}
+
+/** After a test client's tablet took on more people (its token was renewed), gives it back the fixed token. */
+export async function restoreTestTabletToken(db: Db, renewedToken: string) {
+  await db
+    .update(enrolledDevices)
+    .set({ tokenHash: sha256(TEST_TABLET_TOKEN) })
+    .where(eq(enrolledDevices.tokenHash, sha256(renewedToken)));
 }

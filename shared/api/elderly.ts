@@ -14,6 +14,14 @@ const updateConsentsRequest = z.object({
   personalConsent: z.boolean({ error: "El consentimiento debe ser sí o no" }),
 });
 
+/** Tablets a relative had enrolled for the person, removed because their access ended (for the person's screen). */
+export const removedTablets = z.array(z.object({ relativeFirstName: z.string(), devices: z.number().int() }));
+export type RemovedTablets = z.infer<typeof removedTablets>;
+
+/** The saved switches, and the relatives' tablets that withdrawing family consent removed (empty otherwise). */
+export const consentsUpdateResponse = consents.extend({ removedTablets });
+export type ConsentsUpdate = z.infer<typeof consentsUpdateResponse>;
+
 const helpAlertRequest = z.object({ userId: z.uuid({ error: "Identificador no válido" }) });
 export { HELP_LOCK_MS } from "./messages";
 
@@ -124,7 +132,7 @@ export const elderlyEndpoints = {
     summary: "The person changes their own consent switches",
     access: { kind: "subject", param: "userId", in: "body", scope: "self", audit: null },
     body: updateConsentsRequest,
-    response: consents,
+    response: consentsUpdateResponse,
   }),
   helpAlert: defineEndpoint({
     method: "POST",

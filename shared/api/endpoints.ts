@@ -4,6 +4,7 @@ import { chatEndpoints } from "./chat";
 import type { Endpoint } from "./contract";
 import { deviceEndpoints } from "./devices";
 import { activityEndpoints, elderlyEndpoints } from "./elderly";
+import { familyLinkEndpoints } from "./family-links";
 import { messageEndpoints } from "./family-messages";
 import { healthEndpoints } from "./health";
 import { metaEndpoints } from "./meta";
@@ -23,6 +24,7 @@ export const ENDPOINT_GROUPS = {
   chat: chatEndpoints,
   devices: deviceEndpoints,
   elderly: elderlyEndpoints,
+  familyLinks: familyLinkEndpoints,
   health: healthEndpoints,
   messages: messageEndpoints,
   meta: metaEndpoints,

@@ -2,6 +2,7 @@ import { familyLinks, loginAttempts, type UserRow, users } from "@shared/schema"
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { recordAudit } from "../audit";
+import { revokeTabletsOfRelative } from "../relative-tablets";
 import { personLockoutRows } from "./person-lockouts";
 
 // The person's right to erasure (their copy: user-export.ts).
@@ -40,6 +41,15 @@ export async function eraseUser(db: Db, person: UserRow, actor: Actor): Promise<
         .update(users)
         .set({ preferences: next ? { ...rest, elderlyUserId: next.elderlyUserId } : rest })
         .where(eq(users.id, relative.id));
+    }
+    // A relative's tablets of the people they cared for would otherwise outlive the account (enrolled_by turns null).
+    if (person.role === "family") {
+      await revokeTabletsOfRelative(tx as Db, {
+        relativeId: person.id,
+        reason: "relative-erased",
+        actorId: actor.actorId,
+        now: actor.now,
+      });
     }
     await tx.delete(users).where(eq(users.id, person.id));
     await tx.delete(loginAttempts).where(personLockoutRows(person));

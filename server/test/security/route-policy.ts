@@ -1,7 +1,14 @@
 import { DEVICE_ROWS } from "./route-policy-devices";
+import { FAMILY_LINK_ROWS, LAST_ROWS } from "./route-policy-family-links";
 import { PEOPLE_ROWS } from "./route-policy-people";
 import { STAFF_ROWS } from "./route-policy-staff";
 import type { RouteRow } from "./route-policy-types";
 
 /** One row per /api route (see route-policy-types.ts for the columns). */
-export const ROUTE_POLICIES: RouteRow[] = [...PEOPLE_ROWS, ...DEVICE_ROWS, ...STAFF_ROWS];
+export const ROUTE_POLICIES: RouteRow[] = [
+  ...PEOPLE_ROWS,
+  ...FAMILY_LINK_ROWS,
+  ...DEVICE_ROWS,
+  ...STAFF_ROWS,
+  ...LAST_ROWS,
+];

@@ -93,6 +93,18 @@ export async function createSweepContext() {
       );
       return String(id);
     },
+    /** The subject's link to their relative, approved again (and shown on the relative's dashboard). */
+    approvedLink: async (s: Subject) => {
+      await rows(
+        `insert into family_links (municipality_id, family_user_id, elderly_user_id, status)
+         values ('${municipalities.valleVerde}', '${s.linkedFamilyId}', '${s.userId}', 'approved')
+         on conflict (family_user_id, elderly_user_id) do update set status = 'approved'`,
+      );
+      await rows(
+        `update users set preferences = jsonb_set(preferences, '{elderlyUserId}', to_jsonb('${s.userId}'::text))
+         where id = '${s.linkedFamilyId}'`,
+      );
+    },
     alert: async (s: Subject) => {
       const [{ id }] = await rows(
         `insert into alerts (municipality_id, user_id, type, severity, content)
@@ -160,6 +172,7 @@ export async function createSweepContext() {
     reminder: async () => randomUUID(),
     message: async () => randomUUID(),
     pendingLink: async () => randomUUID(),
+    approvedLink: async () => {},
     alert: async () => randomUUID(),
     programActivity: async () => randomUUID(),
     throwawayElderly: async () => ({ id: randomUUID(), username: "nadie" }),

@@ -56,7 +56,7 @@ describe("privacy settings dialog", () => {
       [CONSENTS]: () => ({ status: 200, body: saved }),
       "PUT /api/users/me/consents": () => {
         saved = { familyConsent: false, personalConsent: true };
-        return { status: 200, body: saved };
+        return { status: 200, body: { ...saved, removedTablets: [] } };
       },
     });
     const user = userEvent.setup();
@@ -75,6 +75,53 @@ describe("privacy settings dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("tells the person, by name, which relative's tablet went when family consent is withdrawn", async () => {
+    signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: true, personalConsent: true } },
+      "PUT /api/users/me/consents": {
+        status: 200,
+        body: {
+          familyConsent: false,
+          personalConsent: true,
+          removedTablets: [{ relativeFirstName: "Javier", devices: 1 }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("switch", { name: FAMILY }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText(/Se ha quitado la tableta que registró Javier/)).toBeInTheDocument();
+  });
+
+  it("stops sharing with one relative at once and says whose tablet went", async () => {
+    const LINK = "7a0c2c4e-1111-4111-8111-000000000001";
+    let approved = [{ linkId: LINK, userId: "7a0c2c4e-2222-4222-8222-000000000002", firstName: "Javier", lastName: "López" }];
+    const { calls } = signInCarmen({
+      [CONSENTS]: { status: 200, body: { familyConsent: true, personalConsent: true } },
+      [`GET /api/family/links/${CARMEN.id}`]: () => ({ status: 200, body: { approved, pending: [] } }),
+      [`DELETE /api/family/links/${LINK}`]: () => {
+        approved = [];
+        return { status: 200, body: { removedTablets: [{ relativeFirstName: "Javier", devices: 1 }] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    const dialog = await openDialog(user);
+    await user.click(await within(dialog).findByRole("button", { name: "Dejar de compartir con Javier" }));
+    // A question first; its safe answer has the focus.
+    expect(within(dialog).getByRole("button", { name: "No" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Sí, quitar a Javier" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      /Javier ya no le acompaña en la aplicación\. Se ha quitado la tableta que registró Javier/,
+    );
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole("button", { name: "Dejar de compartir con Javier" })).not.toBeInTheDocument(),
+    );
+  });
+
   it("sends nothing more while a save is pending ('Guardando...')", async () => {
     const held = deferred<{ status: number; body: object }>();
     const { calls } = signInCarmen({
@@ -90,7 +137,7 @@ describe("privacy settings dialog", () => {
     expect(save).toBeDisabled();
     fireEvent.click(save);
     await user.keyboard("{Enter}");
-    held.resolve({ status: 200, body: { familyConsent: true, personalConsent: true } });
+    held.resolve({ status: 200, body: { familyConsent: true, personalConsent: true, removedTablets: [] } });
     expect(await screen.findByText("Consentimientos actualizados")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });

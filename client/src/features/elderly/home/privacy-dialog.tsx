@@ -5,6 +5,7 @@ import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { elderlyKeys } from "../common/elderly-keys";
+import { FamilyCompanions } from "./family-companions";
 import { PrivacyForm } from "./privacy-form";
 import { PRIVACY_TITLE } from "./privacy-title";
 
@@ -41,7 +42,10 @@ export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocu
           Usted decide quién puede ver su información. Los cambios solo se guardan al pulsar 'Guardar'.
         </DialogDescription>
         {consents.data ? (
-          <PrivacyForm userId={userId} initial={consents.data} onSaved={() => onOpenChange(false)} />
+          <>
+            <FamilyCompanions userId={userId} />
+            <PrivacyForm userId={userId} initial={consents.data} onSaved={() => onOpenChange(false)} />
+          </>
         ) : consents.isError ? (
           <div role="alert" className="flex flex-col items-start gap-4">
             <p className="text-xl text-slate-900">No se pudieron cargar sus preferencias.</p>

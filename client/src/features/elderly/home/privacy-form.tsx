@@ -8,6 +8,7 @@ import { callEndpoint } from "@/lib/endpoint-client";
 import { elderlyKeys } from "../common/elderly-keys";
 import { ConsentSwitch } from "./consent-switch";
 import { DataRights } from "./data-rights";
+import { removedTabletsText } from "./removed-tablets-text";
 
 type Props = { userId: string; initial: Consents; onSaved: () => void };
 
@@ -19,8 +20,11 @@ export function PrivacyForm({ userId, initial, onSaved }: Props) {
   const [personalConsent, setPersonalConsent] = useState(initial.personalConsent === true);
   const mutation = useMutation({
     mutationFn: (body: { userId: string } & Consents) => callEndpoint(elderlyEndpoints.updateConsents, { body }),
-    onSuccess: async () => {
-      toast({ title: "Consentimientos actualizados" });
+    onSuccess: async (saved) => {
+      const removed = removedTabletsText(saved.removedTablets);
+      // Long enough to be read: it tells the person a tablet someone else set up no longer opens their account.
+      const title = "Consentimientos actualizados";
+      toast(removed ? { title, description: removed, duration: 20_000 } : { title });
       onSaved();
       await queryClient.invalidateQueries({ queryKey: elderlyKeys.consents(userId), refetchType: "all" });
     },

@@ -14,10 +14,12 @@ type RelativeGateProps = {
   /** Activity, reminders and stats need the person's family consent; messages need only the approved link. */
   needsConsent: boolean;
   children: (relative: Relative) => ReactNode;
+  /** Shown under the screen for an approved link, with or without consent (ending the link is always possible). */
+  footer?: (relative: Relative) => ReactNode;
 };
 
 /** Loads the linked people, offers the switcher and shows the right state before the screen itself. */
-export function RelativeGate({ needsConsent, children }: RelativeGateProps) {
+export function RelativeGate({ needsConsent, children, footer }: RelativeGateProps) {
   const { query, relatives, selected, select } = useRelatives();
 
   if (query.isPending) return <Spinner label="Cargando..." className="py-10" />;
@@ -54,6 +56,7 @@ export function RelativeGate({ needsConsent, children }: RelativeGateProps) {
     <>
       <PersonSwitcher relatives={relatives} selectedId={selected.elderly.id} onSelect={select} />
       {content}
+      {footer && selected.status === "approved" ? footer(selected) : null}
     </>
   );
 }

@@ -46,6 +46,25 @@ describe("family dashboard states", () => {
     ).toEqual([]);
   });
 
+  it("lets the relative stop accompanying the person, even without consent, after a confirmation", async () => {
+    let relatives = [relative({ canSeeActivity: false })];
+    const { calls } = signInFamily({
+      "GET /api/family/relatives": () => ({ status: 200, body: relatives }),
+      [`DELETE /api/family/relatives/${CARMEN_ID}`]: () => {
+        relatives = [];
+        return { status: 200, body: { removedTablets: [{ relativeFirstName: "Lucía", devices: 1 }] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard");
+    const section = await screen.findByRole("region", { name: "Dejar de acompañar a Carmen" });
+    await user.click(within(section).getByRole("button", { name: "Dejar de acompañar" }));
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+    await user.click(within(section).getByRole("button", { name: "Sí, dejar de acompañar" }));
+    expect(await screen.findByText(/Las tabletas que registró para Carmen ya no sirven/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sin personas vinculadas" })).toBeInTheDocument();
+  });
+
   it("falls back to the private screen when the server answers 403 (consent just withdrawn)", async () => {
     signInFamily(consentedRoutes({ [`GET /api/activities/${CARMEN_ID}`]: PRIVATE }));
     renderApp("/dashboard");

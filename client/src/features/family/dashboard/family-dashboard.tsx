@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { AddRelative } from "../common/add-relative";
 import { FamilyPage } from "../common/family-page";
+import { LeaveRelative } from "../common/leave-relative";
 import { LazyBody } from "../common/lazy-body";
 import { RelativeGate } from "../common/relative-gate";
 
@@ -11,7 +12,10 @@ const DashboardBody = lazy(() => import("./dashboard-body"));
 export function FamilyDashboard() {
   return (
     <FamilyPage title="Panel Familiar">
-      <RelativeGate needsConsent>
+      <RelativeGate
+        needsConsent
+        footer={(relative) => <LeaveRelative key={relative.elderly.id} elderly={relative.elderly} />}
+      >
         {(relative) => (
           <LazyBody>
             <DashboardBody key={relative.elderly.id} relative={relative} />

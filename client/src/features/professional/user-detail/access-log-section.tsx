@@ -2,11 +2,12 @@ import type { UserRecord } from "@shared/api/user-admin";
 import { EmptyState } from "../common/feedback";
 import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
-import { accessActionLabel } from "./record-labels";
+import { accessEntryLabel } from "./record-labels";
 
 /** Who read or changed the record, and when (the audit log of the person). */
 export function AccessLogSection({ record, timezone }: { record: UserRecord; timezone: string }) {
   const entries = [...record.accessLog].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const relatives = record.familyLinks.map((link) => link.family);
   return (
     <DetailSection id="accesos" title="Registro de accesos">
       {entries.length === 0 ? (
@@ -33,7 +34,7 @@ export function AccessLogSection({ record, timezone }: { record: UserRecord; tim
                 <tr key={entry.id} className="border-b border-slate-200">
                   <td className="py-2 pr-4">{dateTimeLabel(entry.createdAt, timezone)}</td>
                   <td className="py-2 pr-4">{entry.actorName ?? "Sistema"}</td>
-                  <td className="py-2">{accessActionLabel(entry.action)}</td>
+                  <td className="py-2">{accessEntryLabel(entry, relatives)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,11 +5,12 @@ import { fullName } from "@shared/domain/names";
 import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 import { LINK_STATUS_LABELS } from "./record-labels";
+import { RemoveLinkButton } from "./remove-link-button";
 
 const TONES = { pending: "warning", approved: "success", rejected: "neutral" } as const;
 
-/** Family members linked (or asking to be) to the person. */
-export function FamilyLinksSection({ record, timezone }: { record: UserRecord; timezone: string }) {
+/** Family members linked (or asking to be) to the person; staff may end a link (and the relative's tablets). */
+export function FamilyLinksSection({ userId, record, timezone }: { userId: string; record: UserRecord; timezone: string }) {
   const links = record.familyLinks;
   return (
     <DetailSection id="familia" title="Familiares vinculados">
@@ -31,7 +32,12 @@ export function FamilyLinksSection({ record, timezone }: { record: UserRecord; t
                   {link.approvedBy ? ` por ${link.approvedBy.name}` : ""}
                 </span>
               </p>
-              <Badge tone={TONES[link.status]}>{LINK_STATUS_LABELS[link.status]}</Badge>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge tone={TONES[link.status]}>{LINK_STATUS_LABELS[link.status]}</Badge>
+                {link.status === "rejected" ? null : (
+                  <RemoveLinkButton userId={userId} linkId={link.linkId} relativeName={fullName(link.family)} />
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -28,6 +28,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "alerts.view": "Consultó las alertas",
   "family-link.approved": "Aprobó un vínculo familiar",
   "family-link.rejected": "Rechazó un vínculo familiar",
+  "family-link.removed": "Quitó un vínculo familiar",
   "family-links.view": "Consultó los vínculos familiares",
   "family.register": "Pidió vincularse como familiar",
   "family-link.request": "Pidió un vínculo familiar",
@@ -43,11 +44,39 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "device.code": "Creó un código de registro de tableta",
   "device.enrol": "Registró una tableta con ese código",
   "device.revoke": "Revocó una tableta",
+  "device.revoke-relative": "Quitó las tabletas que registró un familiar sin acceso",
+  "demo.seed": "Cargó los datos de demostración",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
 export const accessActionLabel = (action: string): string =>
   (Object.hasOwn(ACCESS_ACTIONS, action) ? ACCESS_ACTIONS[action as AuditAction] : null) ?? "Otra acción sobre la ficha";
+
+const RELATIVE_ACCESS_ENDS: Record<string, string> = {
+  "consent-withdrawn": "al retirar el consentimiento familiar",
+  "link-removed": "al quitar el vínculo familiar",
+  "relative-erased": "al borrar la cuenta del familiar",
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The access log's words for one entry: the action, and for the removal of a relative's tablets, whose they were
+ * (by the record's family links), how many and why, read from the entry's detail.
+ */
+export function accessEntryLabel(
+  entry: { action: string; detail: Record<string, unknown> },
+  relatives: ReadonlyArray<{ id: string; firstName: string; lastName: string }>,
+): string {
+  const label = accessActionLabel(entry.action);
+  if (entry.action !== "device.revoke-relative") return label;
+  const { familyUserId, reason, devices, codes } = entry.detail;
+  const relative = relatives.find((r) => r.id === familyUserId);
+  const who = relative ? `${relative.firstName} ${relative.lastName}`.trim() : "un familiar";
+  const counts = `${plural(Number(devices) || 0, "tableta", "tabletas")}, ${plural(Number(codes) || 0, "código", "códigos")}`;
+  const why = typeof reason === "string" ? RELATIVE_ACCESS_ENDS[reason] : undefined;
+  return `Quitó las tabletas que registró ${who} (${counts})${why ? ` ${why}` : ""}`;
+}
 
 export const LINK_STATUS_LABELS = {
   pending: "Pendiente",

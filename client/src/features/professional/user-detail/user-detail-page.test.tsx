@@ -214,6 +214,40 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(fake.calls.find((call) => call.method === "DELETE")?.body).toEqual({ confirmation: "carmen" });
   });
 
+  it("ends a family link after a confirmation, says which tablets went and reads it in the access log", async () => {
+    const after: UserRecord = {
+      ...record,
+      familyLinks: [],
+      accessLog: [
+        {
+          id: uuid(51),
+          action: "device.revoke-relative",
+          actorId: PRO.id,
+          actorName: "Lucía Romero",
+          detail: { familyUserId: uuid(21), reason: "link-removed", devices: 1, codes: 0 },
+          createdAt: hoursAgo(0),
+        },
+      ],
+    };
+    let current = record;
+    const { user } = await openRecord({
+      [`GET /api/users/${ID}/record`]: () => ok(current),
+      [`DELETE /api/family/links/${uuid(20)}`]: () => {
+        current = after;
+        return ok({ removedTablets: [{ relativeFirstName: "Javier", devices: 1 }] });
+      },
+    });
+    const family = screen.getByRole("region", { name: "Familiares vinculados" });
+    await user.click(within(family).getByRole("button", { name: "Quitar el vínculo con Javier López" }));
+    await user.click(within(family).getByRole("button", { name: "Sí, quitar a Javier López" }));
+    expect(await screen.findByText(/Se ha quitado la tableta que registró para esta persona/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Registro de accesos" })).toHaveTextContent(
+        "Quitó las tabletas que registró un familiar (1 tableta, 0 códigos) al quitar el vínculo familiar",
+      ),
+    );
+  });
+
   it("says when the person does not exist", async () => {
     signInProfessional({});
     renderApp(`/professional/user/${ID}`);

@@ -74,7 +74,7 @@ export default function UserDetailPage() {
             <StatusSection profile={profile} now={now} timezone={timezone} />
             <ConsentsSection record={record.data} timezone={timezone} />
             <ProfileSection profile={profile} timezone={timezone} />
-            <FamilyLinksSection record={record.data} timezone={timezone} />
+            <FamilyLinksSection userId={profile.id} record={record.data} timezone={timezone} />
             <DevicesSection userId={profile.id} firstName={profile.firstName} timezone={timezone} />
             <RemindersSection record={record.data} now={now} timezone={timezone} />
             <AlertsHistorySection record={record.data} timezone={timezone} />
