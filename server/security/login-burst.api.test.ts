@@ -1,3 +1,4 @@
+import { ENROLMENT_FAILURES_PER_ADDRESS } from "@shared/domain/enrolment";
 import { describe, expect, it } from "vitest";
 import { postFromAddress } from "../test/from-address";
 import { useTestContext } from "../test/harness";
@@ -114,5 +115,24 @@ describe("a burst of password guesses", () => {
     const statuses = (await burst("/api/auth/login", bodies, () => "100.64.9.9")).map((a) => a.status);
     expect([...checks.values()].reduce((a, b) => a + b, 0) - before).toBeLessThanOrEqual(30);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+  }, 120_000);
+});
+
+describe("a burst of tablet codes", () => {
+  it("looks up no more codes than the address limit, and refuses a right code sent last", async () => {
+    t.clock.advance(2 * 24 * 3_600_000);
+    const lucia = await t.loginAs("profesional");
+    const made = await lucia.post(`/api/users/${t.ids.users.dolores}/device-codes`, {});
+    expect(made.status).toBe(201);
+    const bodies = Array.from({ length: 40 }, (_, i) => ({
+      code: i === 39 ? made.body.code : `ZZZZ${String(2000 + i).replace(/[01]/g, "2")}`,
+    }));
+    const statuses = (await burst("/api/auth/device/enrol", bodies, () => "100.64.7.7")).map((a) => a.status);
+    // 403 is a code looked up and not found: at most the limit of the address, then 429 without a lookup.
+    expect(statuses.filter((s) => s === 403).length, JSON.stringify(tally(statuses))).toBeLessThanOrEqual(
+      ENROLMENT_FAILURES_PER_ADDRESS,
+    );
+    expect(statuses[39], JSON.stringify(tally(statuses))).toBe(429);
+    expect(await n(`select count(*)::int as n from enrolment_codes where used_at is not null and user_id = '${t.ids.users.dolores}' and created_at = '${t.clock.now().toISOString()}'`)).toBe(0);
   }, 120_000);
 });

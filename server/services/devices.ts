@@ -12,7 +12,7 @@ import { DEVICE_MESSAGES } from "@shared/api/devices";
 import { enrolledDevices, enrolmentCodes, users } from "@shared/schema";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { randomToken, sha256 } from "../auth/hashing";
-import { lockStatus, recordFailure } from "../auth/lockout-store";
+import { reserveAttempts } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { HttpError, notFound } from "../http/errors";
 import { recordAudit } from "./audit";
@@ -90,7 +90,9 @@ export async function redeemEnrolmentCode(
   input: { code: string; deviceToken: string | undefined; ip: string },
   now: Date,
 ) {
-  if ((await lockStatus(db, "enrol-ip", input.ip, now)).locked) throw new HttpError(429, DEVICE_MESSAGES.tooManyCodes);
+  // Counted before the lookup, so a burst of parallel guesses gets no more lookups than guesses sent one by one.
+  const reservation = await reserveAttempts(db, [{ kind: "enrol-ip", key: input.ip, policy: ENROL_IP_POLICY }], now);
+  if (reservation.refusedBy) throw new HttpError(429, DEVICE_MESSAGES.tooManyCodes);
   const token = randomToken();
   const tokenHash = sha256(token);
   const redeemed = await db.transaction(async (tx) => {
@@ -133,10 +135,10 @@ export async function redeemEnrolmentCode(
     return people.map((p) => ({ ...p, codeBy: live.find((r) => r.userId === p.id)!.createdBy }));
   });
   if (!redeemed || redeemed.length === 0) {
-    await recordFailure(db, "enrol-ip", input.ip, ENROL_IP_POLICY, now);
     // A wrong secret, not malformed input (that is a 400 before any lookup): refused, and counted.
     throw new HttpError(403, DEVICE_MESSAGES.codeInvalid);
   }
+  await reservation.settle(true);
   // The enrolment is on behalf of whoever made the code: that is who answers for it in the record.
   for (const person of redeemed) {
     await recordAudit(db, {
