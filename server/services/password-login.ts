@@ -23,6 +23,43 @@ const ROLE_REFUSAL = {
   professional: MESSAGES.notProfessional,
 } as const;
 
+/** Refuses while the address or the account is locked (the same locks for login and change of password). */
+export async function assertPasswordNotLocked(db: Db, key: string, ip: string, now: Date) {
+  // Per address too: otherwise one client could try a password on every account (and make the
+  // server run scrypt without end), 10 at a time per account.
+  if ((await lockStatus(db, "password-ip", ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
+  if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
+}
+
+/**
+ * Counts a wrong password against the address and the account (login, or the current password of a change,
+ * so a stolen session cannot guess it either) and returns the answer to give: 423 when this failure locked
+ * the account, 429 when the address is locked, else `wrong` (401 at login, 400 for a change).
+ */
+export async function countPasswordFailure(
+  db: Db,
+  who: { key: string; ip: string; user?: { id: string; municipalityId: string } },
+  wrong: string,
+  now: Date,
+  wrongStatus = 401,
+): Promise<HttpError> {
+  const byAddress = await recordFailure(db, "password-ip", who.ip, PASSWORD_IP_POLICY, now);
+  const { justLocked } = await recordFailure(db, "password", who.key, PASSWORD_POLICY, now);
+  if (justLocked && who.user) {
+    // Staff of the account's municipality hear of it once per lock
+    // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
+    await raiseAlert(db, {
+      municipalityId: who.user.municipalityId,
+      userId: who.user.id,
+      now,
+      reason: { kind: "password-lockout" },
+    });
+  }
+  if (justLocked) return new HttpError(423, MESSAGES.locked);
+  if (byAddress.locked) return new HttpError(429, MESSAGES.tooManyFromHere);
+  return new HttpError(wrongStatus, wrong);
+}
+
 /** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
 export async function loginWithPassword(
   db: Db,
@@ -31,10 +68,7 @@ export async function loginWithPassword(
   now: Date,
 ) {
   const key = input.username.trim().toLowerCase();
-  // Per address too: otherwise one client could try a password on every account (and make the
-  // server run scrypt without end), 10 at a time per account.
-  if ((await lockStatus(db, "password-ip", input.ip, now)).locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
-  if ((await lockStatus(db, "password", key, now)).locked) throw new HttpError(423, MESSAGES.locked);
+  await assertPasswordNotLocked(db, key, input.ip, now);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
   let decoyHash = decoyHashes.get(passwords);
@@ -45,21 +79,7 @@ export async function loginWithPassword(
   const isValid = await passwords.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
-    const byAddress = await recordFailure(db, "password-ip", input.ip, PASSWORD_IP_POLICY, now);
-    const { justLocked } = await recordFailure(db, "password", key, PASSWORD_POLICY, now);
-    if (justLocked && user) {
-      // Staff of the account's municipality hear of it once per lock
-      // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
-      await raiseAlert(db, {
-        municipalityId: user.municipalityId,
-        userId: user.id,
-        now,
-        reason: { kind: "password-lockout" },
-      });
-    }
-    if (justLocked) throw new HttpError(423, MESSAGES.locked);
-    if (byAddress.locked) throw new HttpError(429, MESSAGES.tooManyFromHere);
-    throw new HttpError(401, MESSAGES.credentialsWrong);
+    throw await countPasswordFailure(db, { key, ip: input.ip, user }, MESSAGES.credentialsWrong, now);
   }
   await clearFailures(db, "password", key);
 

@@ -9,6 +9,7 @@ import { healthEndpoints } from "./health";
 import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
+import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
 import { reminderEndpoints } from "./reminders";
 import { userAdminEndpoints } from "./user-admin";
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   meta: metaEndpoints,
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
+  passwords: passwordEndpoints,
   professional: professionalEndpoints,
   reminders: reminderEndpoints,
   userAdmin: userAdminEndpoints,

@@ -40,6 +40,9 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "device.code": "Creó un código de registro de tableta",
   "device.enrol": "Registró una tableta con ese código",
   "device.revoke": "Revocó una tableta",
+  "password.change": "Cambió su contraseña",
+  "password.reset": "Restableció la contraseña",
+  "sessions.end": "Cerró sesiones abiertas",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
