@@ -74,7 +74,7 @@ export function newPasswordProblem(password: string, check: PasswordCheck): Pass
   const folded = foldAccents(password);
   if (check.isCommon(password.toLowerCase()) || check.isCommon(folded)) return "common";
   if (SERVICE_WORDS.some((w) => folded.replace(/[^a-z]/g, "") === w)) return "common";
-  const squeezed = folded.replace(/[\s._\-]+/g, "");
+  const squeezed = folded.replace(/[\s._-]+/g, "");
   if (personalParts(check.person).some((part) => folded.includes(part) || squeezed.includes(part)))
     return "personal";
   return null;
