@@ -21,11 +21,11 @@ const audits = (action: string, id: string) =>
   n(`select count(*)::int as n from audit_log where action = '${action}' and subject_user_id = '${id}'`);
 
 describe("POST /api/auth/password (change one's own)", () => {
-  it("refuses a wrong current password with a Spanish 400 that changes nothing", async () => {
+  it("refuses a wrong current password with a Spanish 401 that changes nothing but keeps the session", async () => {
     const a = await makeAccount(t, "family");
     const { c } = await a.login();
     await expectRefusal(() => c.post("/api/auth/password", { currentPassword: "no-es-esta", newPassword: NEW_PASSWORD }), {
-      status: 400,
+      status: 401,
       message: MESSAGES.currentPasswordWrong,
       unchanged: () => Promise.all([hashOf(a.id), rowOf(a.id)]),
     });
@@ -36,7 +36,7 @@ describe("POST /api/auth/password (change one's own)", () => {
     const a = await makeAccount(t, "professional");
     const { c } = await a.login();
     const wrong = () => c.post("/api/auth/password", { currentPassword: "adivinanza", newPassword: NEW_PASSWORD });
-    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(400);
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401);
     const tenth = await wrong();
     expect(tenth.status).toBe(423);
     expect(tenth.body.message).toBe(MESSAGES.locked);

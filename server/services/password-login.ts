@@ -34,14 +34,13 @@ export async function assertPasswordNotLocked(db: Db, key: string, ip: string, n
 /**
  * Counts a wrong password against the address and the account (login, or the current password of a change,
  * so a stolen session cannot guess it either) and returns the answer to give: 423 when this failure locked
- * the account, 429 when the address is locked, else `wrong` (401 at login, 400 for a change).
+ * the account, 429 when the address is locked, else 401 with `wrong`.
  */
 export async function countPasswordFailure(
   db: Db,
   who: { key: string; ip: string; user?: { id: string; municipalityId: string } },
   wrong: string,
   now: Date,
-  wrongStatus = 401,
 ): Promise<HttpError> {
   const byAddress = await recordFailure(db, "password-ip", who.ip, PASSWORD_IP_POLICY, now);
   const { justLocked } = await recordFailure(db, "password", who.key, PASSWORD_POLICY, now);
@@ -57,7 +56,7 @@ export async function countPasswordFailure(
   }
   if (justLocked) return new HttpError(423, MESSAGES.locked);
   if (byAddress.locked) return new HttpError(429, MESSAGES.tooManyFromHere);
-  return new HttpError(wrongStatus, wrong);
+  return new HttpError(401, wrong);
 }
 
 /** Family and professional login by e-mail and password (10 failures -> 15 min lock). */

@@ -33,7 +33,7 @@ export async function changeOwnPassword(
   const key = user.email.toLowerCase();
   await assertPasswordNotLocked(db, key, ctx.ip, ctx.now);
   if (!(await passwords.verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw await countPasswordFailure(db, { key, ip: ctx.ip, user }, MESSAGES.currentPasswordWrong, ctx.now, 400);
+    throw await countPasswordFailure(db, { key, ip: ctx.ip, user }, MESSAGES.currentPasswordWrong, ctx.now);
   }
   await clearFailures(db, "password", key);
   if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);

@@ -2,13 +2,14 @@ import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from "../domain/password-rules";
 import { idParams } from "./common";
 import { defineEndpoint, OWN_STAFF_ID } from "./contract";
 import { MESSAGES } from "./messages";
-import { professionalParams } from "./professional";
 import { z } from "./zod";
 
 // Passwords with a life (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts): change one's own,
 // staff reset a colleague's or a family member's, and each person's list of open sessions.
 
 const FAMILY_AND_STAFF = ["family", "professional"] as const;
+// Declared here rather than imported from ./professional: the client's first-load code reads this module.
+const professionalParams = z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) });
 
 export const changePasswordRequest = z.object({
   currentPassword: z

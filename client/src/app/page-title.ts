@@ -29,6 +29,8 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/create-user": "Crear Usuario",
   "/professional/reminders": "Recordatorios",
   "/professional/passwords": "Gestión PINs",
+  "/professional/account": "Mi cuenta",
+  "/account": "Mi cuenta",
 };
 
 /** The section name of `path` for a visitor with `role` (null when logged out); null when unknown. */

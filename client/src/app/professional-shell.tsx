@@ -14,6 +14,7 @@ const UserDetail = lazy(() => import("@/features/professional/user-detail/user-d
 const CreateUserPage = lazy(() => import("@/features/professional/create-user/create-user-page"));
 const ProfessionalRemindersPage = lazy(() => import("@/features/professional/reminders/reminders-page"));
 const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
+const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
 function LoadingRedirect() {
@@ -55,6 +56,9 @@ export default function ProfessionalShell() {
                 <Route path="/professional/create-user" component={CreateUserPage} />
                 <Route path="/professional/reminders" component={ProfessionalRemindersPage} />
                 <Route path="/professional/passwords" component={PasswordsPage} />
+                <Route path="/professional/account">
+                  <AccountPage backHref="/dashboard" />
+                </Route>
                 <Route component={LoadingRedirect} />
               </Switch>
             </Suspense>

@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LayoutDashboard, LogOut, UserPlus } from "lucide-react";
+import { Bell, KeyRound, LayoutDashboard, LogOut, UserCog, UserPlus } from "lucide-react";
 import { Sidebar, SidebarAction, SidebarLink } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarAlertCount } from "@/features/professional/alert-announcer/sidebar-alert-count";
@@ -10,9 +10,10 @@ const LINKS = [
   { href: "/professional/create-user", label: "Crear Usuario", icon: UserPlus },
   { href: "/professional/reminders", label: "Recordatorios", icon: Bell },
   { href: "/professional/passwords", label: "Gestión PINs", icon: KeyRound },
+  { href: "/professional/account", label: "Mi cuenta", icon: UserCog },
 ];
 
-/** docs/behaviour/02-screens.md: name, 'Panel Profesional', four links and 'Cerrar Sesión'. */
+/** docs/behaviour/02-screens.md: name, 'Panel Profesional', five links and 'Cerrar Sesión'. */
 export function ProfessionalSidebar() {
   const { user, logout } = useAuth();
   const { isCollapsed } = useSidebar();

@@ -1,12 +1,12 @@
 import { isKnownRole, ROLE_LABELS } from "@shared/domain/client-storage";
-import { House } from "lucide-react";
+import { House, UserCog } from "lucide-react";
 import { Link } from "wouter";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { LogoutButton } from "./logout-button";
 import { buttonClasses } from "./ui/button";
 
-/** Top bar of the elderly and family shells: name, role in Spanish, home and logout. */
+/** Top bar of the elderly and family shells: name, role in Spanish, home, 'Mi cuenta' (family) and logout. */
 export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
   const { user } = useAuth();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
@@ -38,7 +38,13 @@ export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
             {roleLabel}
           </span>
         </p>
-        <div className="order-2 ml-auto sm:order-3 sm:ml-0">
+        <div className="order-2 ml-auto flex items-center gap-2 sm:order-3 sm:ml-0">
+          {user?.role === "family" ? (
+            <Link href="/account" className={cn(buttonClasses("ghost", size), "px-3!")}>
+              <UserCog aria-hidden="true" className="h-5 w-5" />
+              Mi cuenta
+            </Link>
+          ) : null}
           <LogoutButton isLarge={isLarge} />
         </div>
       </nav>
