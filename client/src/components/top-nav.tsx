@@ -40,9 +40,10 @@ export function TopNav({ isLarge = false }: { isLarge?: boolean }) {
         </p>
         <div className="order-2 ml-auto flex items-center gap-2 sm:order-3 sm:ml-0">
           {user?.role === "family" ? (
+            // Icon only on a phone, so 'Inicio' and 'Cerrar Sesión' keep one row; the name stays 'Mi cuenta'.
             <Link href="/account" className={cn(buttonClasses("ghost", size), "px-3!")}>
               <UserCog aria-hidden="true" className="h-5 w-5" />
-              Mi cuenta
+              <span className="max-sm:sr-only">Mi cuenta</span>
             </Link>
           ) : null}
           <LogoutButton isLarge={isLarge} />

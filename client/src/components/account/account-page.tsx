@@ -14,7 +14,10 @@ export default function AccountPage({ backHref }: { backHref: string }) {
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6">
       <BackLink href={backHref} label="Volver al panel" />
       <h1 className="text-3xl font-bold text-slate-900">Mi cuenta</h1>
-      <section aria-labelledby="change-password-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <section
+        aria-labelledby="change-password-heading"
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6"
+      >
         <h2 id="change-password-heading" className="text-2xl font-semibold text-slate-900">
           Cambiar contraseña
         </h2>

@@ -47,8 +47,10 @@ export function ChangePasswordForm({ role, submitLabel, onChanged }: Props) {
     event.preventDefault();
     if (mutation.isPending) return;
     if (!current || !next || !repeated) return setMessage(MESSAGES.requiredFields);
-    if (next.length < minLength)
-      return setMessage(role === "professional" ? PASSWORD_MESSAGES.tooShortProfessional : PASSWORD_MESSAGES.tooShortFamily);
+    if (next.length < minLength) {
+      const tooShort = role === "professional" ? "tooShortProfessional" : "tooShortFamily";
+      return setMessage(PASSWORD_MESSAGES[tooShort]);
+    }
     if (next !== repeated) return setMessage(NOT_THE_SAME);
     setMessage(null);
     mutation.mutate();
@@ -60,13 +62,24 @@ export function ChangePasswordForm({ role, submitLabel, onChanged }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-current`}>Contraseña actual</Label>
-        <Input id={`${id}-current`} type={type} autoComplete="current-password" value={current}
-          onChange={(e) => setCurrent(e.target.value)} />
+        <Input
+          id={`${id}-current`}
+          type={type}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-new`}>Contraseña nueva</Label>
-        <Input id={`${id}-new`} type={type} autoComplete="new-password" aria-describedby={hintId} value={next}
-          onChange={(e) => setNext(e.target.value)} />
+        <Input
+          id={`${id}-new`}
+          type={type}
+          autoComplete="new-password"
+          aria-describedby={hintId}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
         <p id={hintId} className="text-base text-slate-700">
           Al menos {minLength} caracteres. Una frase de varias palabras es fácil de recordar y difícil de adivinar.
           No use su nombre, su correo ni contraseñas conocidas.
@@ -74,8 +87,13 @@ export function ChangePasswordForm({ role, submitLabel, onChanged }: Props) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-repeat`}>Repita la contraseña nueva</Label>
-        <Input id={`${id}-repeat`} type={type} autoComplete="new-password" value={repeated}
-          onChange={(e) => setRepeated(e.target.value)} />
+        <Input
+          id={`${id}-repeat`}
+          type={type}
+          autoComplete="new-password"
+          value={repeated}
+          onChange={(e) => setRepeated(e.target.value)}
+        />
       </div>
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox id={`${id}-show`} checked={isShown} onCheckedChange={(value) => setIsShown(value === true)} />

@@ -25,8 +25,12 @@ function SessionRow(props: { session: SessionSummary; timezone?: string; isEndin
         </p>
       </div>
       {session.isCurrent ? null : (
-        <Button variant="secondary" disabled={isEnding} onClick={onEnd}
-          aria-label={`Cerrar la sesión de ${session.device} abierta el ${when(session.createdAt, timezone)}`}>
+        <Button
+          variant="secondary"
+          disabled={isEnding}
+          onClick={onEnd}
+          aria-label={`Cerrar la sesión de ${session.device} abierta el ${when(session.createdAt, timezone)}`}
+        >
           {isEnding ? "Cerrando..." : "Cerrar"}
         </Button>
       )}
@@ -62,16 +66,30 @@ export function SessionsSection({ timezone }: { timezone?: string }) {
       {list.isError ? <p role="alert">No se pudieron cargar las sesiones.</p> : null}
       <ul className="flex flex-col gap-3">
         {sessions.map((s) => (
-          <SessionRow key={s.handle} session={s} timezone={timezone}
-            isEnding={endOne.isPending && endOne.variables === s.handle} onEnd={() => endOne.mutate(s.handle)} />
+          <SessionRow
+            key={s.handle}
+            session={s}
+            timezone={timezone}
+            isEnding={endOne.isPending && endOne.variables === s.handle}
+            onEnd={() => endOne.mutate(s.handle)}
+          />
         ))}
       </ul>
       <p aria-live="polite" className="text-base text-slate-800">
         {endOthers.isSuccess ? `Sesiones cerradas: ${endOthers.data.ended}.` : ""}
       </p>
-      {error ? <p role="alert" className="font-semibold text-red-900">{getErrorMessage(error, "No se pudo cerrar la sesión.")}</p> : null}
+      {error ? (
+        <p role="alert" className="font-semibold text-red-900">
+          {getErrorMessage(error, "No se pudo cerrar la sesión.")}
+        </p>
+      ) : null}
       {hasOthers ? (
-        <Button variant="secondary" className="self-start" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           {endOthers.isPending ? "Cerrando..." : "Cerrar las demás sesiones"}
         </Button>
       ) : null}

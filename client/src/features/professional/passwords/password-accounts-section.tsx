@@ -23,8 +23,14 @@ export function PasswordAccountsSection() {
       </h2>
       <Field label="Buscar cuenta" className="max-w-xl">
         {(control) => (
-          <Input {...control} type="search" value={search} autoComplete="off" placeholder="Nombre o correo..."
-            onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            {...control}
+            type="search"
+            value={search}
+            autoComplete="off"
+            placeholder="Nombre o correo..."
+            onChange={(event) => setSearch(event.target.value)}
+          />
         )}
       </Field>
       {accounts.isPending ? <Loading label="Cargando cuentas..." /> : null}
@@ -42,8 +48,12 @@ export function PasswordAccountsSection() {
             {account.mustChangePassword ? (
               <p className="text-base font-semibold text-amber-900">Tiene que crear una contraseña nueva al entrar</p>
             ) : null}
-            <Button variant="secondary" className="self-start" onClick={() => setResetting(account)}
-              aria-label={`Restablecer la contraseña de ${fullName(account)}`}>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => setResetting(account)}
+              aria-label={`Restablecer contraseña de ${fullName(account)}`}
+            >
               Restablecer contraseña
             </Button>
           </li>
