@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { staffApi, uniqueFirstName } from "./family-helpers";
-import { heading, submitPasswordLogin } from "./helpers";
+import { expectNoAxeViolations, heading, submitPasswordLogin } from "./helpers";
 
 // Passwords with a life (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts), in the browser: a family
 // member created by staff must choose a new password at first sign-in, and later changes it from 'Mi cuenta'. The
@@ -25,6 +25,7 @@ test.describe("passwords of family and staff", () => {
       await submitPasswordLogin(page, "family", { username: email, password: temporaryPassword });
       await expect(heading(page, "Cree una contraseña nueva")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Panel Familiar" })).toHaveCount(0);
+      await expectNoAxeViolations(page, "Cree una contraseña nueva");
       await page.getByLabel("Contraseña actual", { exact: true }).fill(temporaryPassword);
       await page.getByLabel("Contraseña nueva", { exact: true }).fill("qwerty123456");
       await page.getByLabel("Repita la contraseña nueva", { exact: true }).fill("qwerty123456");
@@ -39,6 +40,7 @@ test.describe("passwords of family and staff", () => {
       await page.getByRole("link", { name: "Mi cuenta" }).click();
       await expect(heading(page, "Mi cuenta")).toBeVisible();
       await expect(page.getByText("(esta sesión)")).toBeVisible();
+      await expectNoAxeViolations(page, "Mi cuenta");
       await page.getByLabel("Contraseña actual", { exact: true }).fill("no-es-esta-clave");
       await page.getByLabel("Contraseña nueva", { exact: true }).fill(SECOND_CHOICE);
       await page.getByLabel("Repita la contraseña nueva", { exact: true }).fill(SECOND_CHOICE);
