@@ -175,6 +175,16 @@ export async function staffApi(baseURL: string) {
       }
       return mine.length;
     },
+    /** A family member created by staff for this person: the temporary password, to be replaced at first sign-in. */
+    async createFamily(elderlyId: string, email: string): Promise<{ id: string; temporaryPassword: string }> {
+      const res = await api.post("/api/professional/users", {
+        data: { kind: "family", firstName: "Inés", lastName: "Prueba", email, elderlyUserId: elderlyId },
+      });
+      expect(res.status(), `create ${email}: ${await res.text()}`).toBe(201);
+      const body = (await res.json()) as { user: { id: string; username: string }; temporaryPassword: string };
+      created.push(body.user);
+      return { id: body.user.id, temporaryPassword: body.temporaryPassword };
+    },
     /** Remembers an account made elsewhere (a family registration) for the final erasure. */
     track(user: { id: string; username: string }) {
       created.push(user);

@@ -62,7 +62,7 @@ describe("house rules of the HTTP contract", () => {
     expect(INLINE_ACCESS.test("if (!message || message.toUserId !== auth.userId) throw notFound();")).toBe(true);
     expect(INLINE_ACCESS.test("if (!(await isLinkedWith(db, auth, id))) throw conflict();")).toBe(true);
     expect(offending("server/routes", INLINE_ACCESS, isTestFile)).toEqual([
-      `${API_FALLBACK}:53: api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));`,
+      `${API_FALLBACK}:55: api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));`,
     ]);
     expect(ALERT_INSERT.test("await db.insert(alerts).values({")).toBe(true);
     expect(ALERT_INSERT.test("tx.insert(schema.alerts)")).toBe(true);

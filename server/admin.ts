@@ -1,22 +1,14 @@
 // `npm run admin -- <command> [--flags]`: operator tasks for a real deployment.
-import { randomBytes } from "node:crypto";
 import { municipalities, users } from "@shared/schema";
 import { eq, sql } from "drizzle-orm";
 import { createPasswordHasher } from "./auth/hashing";
+import { generateAcceptablePassword } from "./auth/password-policy";
 import { openForCli, parseFlags, runCli } from "./cli";
 import { recordAudit } from "./services/audit";
 
 const USAGE = `Uso:
   npm run admin -- create-municipality --name "Valle Verde" [--province "Madrid"] [--timezone Europe/Madrid]
   npm run admin -- create-professional --municipality "Valle Verde" --email ana@ayto.es --first-name Ana --last-name Ruiz`;
-
-/** A readable one-time password: 4 groups of 4 characters without look-alikes. */
-function oneTimePassword(): string {
-  const alphabet = "abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(16);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
-}
 
 function required(flags: Record<string, string>, name: string): string {
   const value = flags[name]?.trim();
@@ -66,18 +58,26 @@ runCli(async () => {
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     if (taken) throw new Error(`Ya existe una cuenta con el correo ${email}.`);
-    const password = oneTimePassword();
+    const firstName = required(flags, "first-name");
+    const lastName = required(flags, "last-name");
+    // The staff rules of shared/domain/password-rules.ts; replaced at the first sign-in.
+    const password = generateAcceptablePassword({
+      role: "professional",
+      person: { email, firstName, lastName },
+      isDemo: false,
+    });
     const [user] = await db
       .insert(users)
       .values({
         municipalityId: municipality.id,
         role: "professional",
         status: "active",
-        firstName: required(flags, "first-name"),
-        lastName: required(flags, "last-name"),
+        firstName,
+        lastName,
         username: email,
         email,
         passwordHash: await createPasswordHasher().hashPassword(password),
+        mustChangePassword: true,
       })
       .returning();
     await recordAudit(db, {
@@ -88,7 +88,7 @@ runCli(async () => {
       now: new Date(),
     });
     console.log(`Profesional creado en ${municipality.name}: ${user.firstName} ${user.lastName} <${email}>`);
-    console.log(`Contraseña de un solo uso (se muestra solo ahora): ${password}`);
+    console.log(`Contraseña de un solo uso (se muestra solo ahora; se pedirá cambiarla al entrar): ${password}`);
   } finally {
     await done();
   }

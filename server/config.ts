@@ -54,6 +54,11 @@ export type Config = {
   databaseReadUrl?: string;
   dataDir: string;
   demoData: boolean;
+  /**
+   * The demo accounts may exist (embedded database, which seeds them when empty, or DEMO_DATA): their public
+   * passwords may then be chosen again; anywhere else they are refused (shared/domain/password-rules.ts).
+   */
+  isDemo: boolean;
   pinPepper?: string;
   logLevel: string;
   /** Proxy hops or addresses to trust (server/http/trust-proxy.ts); `true` (tests) means one hop. */
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demoData: e.DEMO_DATA,
+    isDemo: e.DEMO_DATA || !e.DATABASE_URL,
     pinPepper: e.PIN_PEPPER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

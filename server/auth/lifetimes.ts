@@ -14,8 +14,10 @@ export const SESSION_RULES = {
   touchEveryMs: MINUTE,
 } as const;
 
+/** 'Recordarme' is for family only: a staff session reaches every older person, so it never outlives 12 h. */
 export function initialLifetimeMs(role: UserRole, remember: boolean): number {
   if (role === "elderly") return SESSION_RULES.elderlySlidingMs;
+  if (role === "professional") return SESSION_RULES.staffMs;
   return remember ? SESSION_RULES.rememberMs : SESSION_RULES.staffMs;
 }
 

@@ -1,6 +1,6 @@
 import type { UserRole } from "@shared/domain/enums";
 import { municipalities, sessions, users } from "@shared/schema";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { randomToken, sha256 } from "./hashing";
 import { initialLifetimeMs, isSessionAlive, SESSION_RULES } from "./lifetimes";
@@ -19,6 +19,8 @@ export type SessionContext = {
   isRenewed?: boolean;
   /** When the session row was last touched (at most once a minute); the read cache re-checks idleness with it. */
   lastSeenAt: Date;
+  /** A one-time password is in use: only me, logout and change-password answer (server/http/define-route.ts). */
+  mustChangePassword: boolean;
 };
 
 export async function createSession(
@@ -53,6 +55,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       municipalityId: users.municipalityId,
       firstName: users.firstName,
       lastName: users.lastName,
+      mustChangePassword: users.mustChangePassword,
       timezone: municipalities.timezone,
     })
     .from(sessions)
@@ -84,6 +87,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     expiresAt,
     isRenewed: expiresAt !== row.expiresAt,
     lastSeenAt,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -91,6 +95,16 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every session of `userId` but `keepId` (a stored id): after a password change, or on request. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -5,6 +5,7 @@ import {
   type Endpoint,
   type HttpMethod,
   type OwnId,
+  PASSWORD_CHANGE_REQUIRED,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -16,7 +17,8 @@ import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { RECORD_LOADERS, SUBJECT_LOADERS, type SubjectRecords } from "../auth/subject-sources";
 import type { Db } from "../db/types";
-import { forbidden, notFound, unauthorized } from "./errors";
+import { MESSAGES } from "@shared/api/messages";
+import { forbidden, HttpError, notFound, unauthorized } from "./errors";
 import { parse } from "./validate";
 
 type SubjectRow = Awaited<ReturnType<typeof authorizeSubject>>;
@@ -68,6 +70,9 @@ function callerOf(endpoint: Endpoint, req: Request): SessionContext | null {
   const isAllowed =
     access.kind === "subject" ? ruleOf(access, req.auth) !== undefined : !access.roles || access.roles.includes(req.auth.role);
   if (!isAllowed) throw forbidden();
+  // A one-time password buys nothing but choosing a new one (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
+  if (req.auth.mustChangePassword && !endpoint.isAllowedBeforePasswordChange)
+    throw new HttpError(403, MESSAGES.passwordChangeRequired, { code: PASSWORD_CHANGE_REQUIRED });
   return req.auth;
 }
 

@@ -70,6 +70,7 @@ export function authRouter(deps: AppDeps): Router {
   const registrationSource = (req: Request) => ({
     ip: req.ip ?? "unknown",
     perHour: deps.config.registrationsPerHour,
+    isDemo: deps.config.isDemo,
   });
 
   defineRoute(router, deps, api.familyRegister, async ({ body, now, http }) => {

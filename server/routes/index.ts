@@ -16,6 +16,7 @@ import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
 import { municipalitiesRouter } from "./municipalities";
+import { passwordsRouter } from "./passwords";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
 import { userAdminRouter } from "./user-admin";
@@ -39,6 +40,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(deviceRouter(deps));
 
   api.use(requireAuth);
+  api.use(passwordsRouter(deps));
   api.use(elderlyRouter(deps));
   api.use(familyLinksRouter(deps));
   api.use(usersRouter(deps));

@@ -113,7 +113,7 @@ describe("POST /api/professional/register", () => {
       firstName: "A",
       lastName: "B",
       username: "ab@example.es",
-      password: "12345678",
+      password: "Tres-tristes-tigres-7",
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.noMunicipality);

@@ -21,13 +21,13 @@ async function registerProfessional(email: string, municipalityId = VV()) {
     firstName: "Nuria",
     lastName: "Campos",
     username: email,
-    password: "Segura-2026",
+    password: "Segura-de-2026",
     municipalityId,
   });
   expect(res.status).toBe(201);
   return res.body.user.id as string;
 }
-const proLogin = (email: string) => t.passwordLogin(email, "Segura-2026");
+const proLogin = (email: string) => t.passwordLogin(email, "Segura-de-2026");
 
 describe("GET /api/professional/{id}/approvals", () => {
   it("lists pending colleagues of the municipality and pending family links", async () => {
@@ -108,7 +108,7 @@ describe("POST /api/professional/approvals/professionals/{userId}", () => {
     expect(await statusOf(id)).toBe("disabled");
     const login = await t.client().post("/api/auth/login", {
       username: "rechazo@valleverde.es",
-      password: "Segura-2026",
+      password: "Segura-de-2026",
       municipalityId: VV(),
     });
     expect(login.status).toBe(403);
@@ -161,7 +161,7 @@ describe("POST /api/family/links/{id}/decision by staff", () => {
       firstName: "Sergio",
       lastName: "Martín",
       username: email,
-      password: "Segura-2026",
+      password: "Segura-de-2026",
       elderlyUserName: "dolores",
       municipalityId: VV(),
     });

@@ -60,7 +60,15 @@ describe("POST /api/professional/users (family member)", () => {
     expect(login.body.user).toMatchObject({
       id: user.id,
       preferences: { elderlyUserId: t.ids.users.carmen },
+      mustChangePassword: true,
     });
+    // The temporary password opens nothing but the choice of a new one.
+    expect((await lucas.get("/api/family/relatives")).status).toBe(403);
+    const changed = await lucas.post("/api/auth/password", {
+      currentPassword: temporaryPassword,
+      newPassword: "Un-paseo-por-el-parque-9",
+    });
+    expect(changed.status).toBe(200);
     const relatives = (await lucas.get("/api/family/relatives")).body;
     expect(relatives).toEqual([
       expect.objectContaining({

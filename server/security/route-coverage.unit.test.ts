@@ -11,7 +11,7 @@ import type { SweepGroup } from "../test/security/route-policy-types";
 // The sweep is only as good as its table: every route the real app serves must have a row.
 
 /** The groups that have a sweep file (authz-<group>.api.test.ts). */
-const SWEPT: SweepGroup[] = ["auth", "people", "care", "staff"];
+const SWEPT: SweepGroup[] = ["auth", "people", "care", "staff", "passwords"];
 
 const app = createApp({
   // Listing routes never touches the database.

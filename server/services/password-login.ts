@@ -23,21 +23,25 @@ const ROLE_REFUSAL = {
   professional: MESSAGES.notProfessional,
 } as const;
 
-/** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
-export async function loginWithPassword(
-  db: Db,
-  passwords: PasswordHasher,
-  input: PasswordLoginInput & { ip: string },
-  now: Date,
-) {
-  const key = input.username.trim().toLowerCase();
+export type PasswordAttempt = {
+  /** The password was right: gives the attempt back and forgets the account's failures. */
+  succeed: () => Promise<void>;
+  /** The password was wrong: the answer to give (423 when this attempt locked the account, 429, else 401). */
+  fail: (user: { id: string; municipalityId: string } | undefined, wrong: string) => Promise<HttpError>;
+};
+
+/**
+ * Counts one password attempt against the address and the account before the hash is checked (login, and the
+ * current password of a change, so a stolen session cannot guess it either): refused at once (429 / 423) while
+ * either is locked, and a burst of parallel guesses gets no more checks than guesses sent one by one.
+ */
+export async function reservePasswordAttempt(db: Db, key: string, ip: string, now: Date): Promise<PasswordAttempt> {
   // Per address too: otherwise one client could try a password on every account (and make the
-  // server run scrypt without end), 10 at a time per account. Counted before the hash, so a burst of
-  // parallel guesses gets no more checks than guesses sent one by one.
+  // server run scrypt without end), 10 at a time per account.
   const reservation = await reserveAttempts(
     db,
     [
-      { kind: "password-ip", key: input.ip, policy: PASSWORD_IP_POLICY },
+      { kind: "password-ip", key: ip, policy: PASSWORD_IP_POLICY },
       { kind: "password", key, policy: PASSWORD_POLICY },
     ],
     now,
@@ -47,6 +51,39 @@ export async function loginWithPassword(
       ? new HttpError(429, MESSAGES.tooManyFromHere)
       : new HttpError(423, MESSAGES.locked);
   const [byAddress, byAccount] = reservation.outcomes;
+  return {
+    succeed: async () => {
+      await reservation.settle(true);
+      await clearFailures(db, "password", key);
+    },
+    fail: async (user, wrong) => {
+      // Only the reservation that started the lock raises it: one alert per lock, however many run at once.
+      if (byAccount.justLocked && user) {
+        // Staff of the account's municipality hear of it once per lock
+        // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
+        await raiseAlert(db, {
+          municipalityId: user.municipalityId,
+          userId: user.id,
+          now,
+          reason: { kind: "password-lockout" },
+        });
+      }
+      if (byAccount.justLocked) return new HttpError(423, MESSAGES.locked);
+      if (byAddress.isLockedNow) return new HttpError(429, MESSAGES.tooManyFromHere);
+      return new HttpError(401, wrong);
+    },
+  };
+}
+
+/** Family and professional login by e-mail and password (10 failures -> 15 min lock). */
+export async function loginWithPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  input: PasswordLoginInput & { ip: string },
+  now: Date,
+) {
+  const key = input.username.trim().toLowerCase();
+  const attempt = await reservePasswordAttempt(db, key, input.ip, now);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
   let decoyHash = decoyHashes.get(passwords);
@@ -57,23 +94,9 @@ export async function loginWithPassword(
   const isValid = await passwords.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
-    // Only the reservation that started the lock raises it: one alert per lock, however many run at once.
-    if (byAccount.justLocked && user) {
-      // Staff of the account's municipality hear of it once per lock
-      // (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
-      await raiseAlert(db, {
-        municipalityId: user.municipalityId,
-        userId: user.id,
-        now,
-        reason: { kind: "password-lockout" },
-      });
-    }
-    if (byAccount.justLocked) throw new HttpError(423, MESSAGES.locked);
-    if (byAddress.isLockedNow) throw new HttpError(429, MESSAGES.tooManyFromHere);
-    throw new HttpError(401, MESSAGES.credentialsWrong);
+    throw await attempt.fail(user, MESSAGES.credentialsWrong);
   }
-  await reservation.settle(true);
-  await clearFailures(db, "password", key);
+  await attempt.succeed();
 
   // Only after the right password: say why the account cannot enter here.
   if (input.expectedRole && user.role !== input.expectedRole)

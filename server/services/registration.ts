@@ -5,6 +5,7 @@ import { fullName, normalizeName } from "@shared/domain/names";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { PasswordHasher } from "../auth/hashing";
+import { assertNewPassword } from "../auth/password-policy";
 import { takeAttempt } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { badRequest, conflict, HttpError } from "../http/errors";
@@ -24,8 +25,11 @@ async function assertEmailFree(db: Db, email: string) {
   if (taken) throw conflict(MESSAGES.emailTaken);
 }
 
-/** Where a self-registration comes from, and how many an address may make per hour. */
-type RegistrationSource = { ip: string; perHour: number };
+/**
+ * Where a self-registration comes from, how many an address may make per hour, and whether the demo's
+ * public passwords may be chosen (shared/domain/password-rules.ts).
+ */
+type RegistrationSource = { ip: string; perHour: number; isDemo: boolean };
 
 /**
  * Self-registration budget per address, shared by both portals. Spent once the request is well
@@ -33,6 +37,12 @@ type RegistrationSource = { ip: string; perHour: number };
  * so it costs nothing and writes nothing, while every attempt that reaches the accounts (created,
  * e-mail taken, unknown person) spends one, success or not.
  */
+const personOf = (input: { username: string; firstName: string; lastName: string }) => ({
+  email: input.username,
+  firstName: input.firstName,
+  lastName: input.lastName,
+});
+
 async function spendRegistration(db: Db, { ip, perHour }: RegistrationSource, now: Date) {
   if (!(await takeAttempt(db, "register-ip", ip, registerIpPolicy(perHour), now)))
     throw new HttpError(429, MESSAGES.tooManyRegistrations);
@@ -70,6 +80,7 @@ export async function registerFamily(
   now: Date,
 ) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  assertNewPassword(input.password, { role: "family", person: personOf(input), isDemo: source.isDemo });
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
@@ -123,6 +134,7 @@ export async function registerProfessional(
   now: Date,
 ) {
   if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  assertNewPassword(input.password, { role: "professional", person: personOf(input), isDemo: source.isDemo });
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const passwordHash = await passwords.hashPassword(input.password);

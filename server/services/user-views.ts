@@ -6,7 +6,8 @@ import type { UserRow } from "@shared/schema";
 // Shapes sent to the client. Built field by field so a hash can never leak by accident.
 
 export function toSessionUser(
-  u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences">,
+  u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences"> &
+    Partial<Pick<UserRow, "mustChangePassword">>,
   timezone?: string,
 ): SessionUser {
   const base: SessionUser = {
@@ -16,6 +17,7 @@ export function toSessionUser(
     role: u.role,
     municipalityId: u.municipalityId,
     ...(timezone ? { timezone } : {}),
+    ...(u.mustChangePassword ? { mustChangePassword: true } : {}),
   };
   if (u.role === "family" && u.preferences.elderlyUserId) {
     base.preferences = { elderlyUserId: u.preferences.elderlyUserId };

@@ -1,11 +1,12 @@
 import { userRoles } from "../domain/enums";
 import { requiredText, uuidParam } from "./common";
 import { defineEndpoint } from "./contract";
-import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages";
+import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from "../domain/password-rules";
+import { MESSAGES } from "./messages";
 import { oneLineString } from "./safe-text";
 import { z } from "./zod";
 
-export { MESSAGES, PASSWORD_MIN_LENGTH, PIN_LENGTH } from "./messages";
+export { MESSAGES, PASSWORD_MIN_LENGTH, PIN_LENGTH, PROFESSIONAL_PASSWORD_MIN_LENGTH } from "./messages";
 
 const municipalityId = z.uuid({ error: MESSAGES.noMunicipality });
 
@@ -17,8 +18,12 @@ export const loginPinRequest = z.object({
 
 export const loginRequest = z.object({
   username: requiredText(MESSAGES.requiredFields, 254),
-  password: z.string({ error: MESSAGES.requiredFields }).min(1, { error: MESSAGES.requiredFields }).max(200),
+  password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, { error: MESSAGES.requiredFields })
+    .max(PASSWORD_LIMITS.max),
   municipalityId: municipalityId.optional(),
+  /** 'Recordarme': 30 days for family; staff sessions ignore it (docs/behaviour/06-roles-and-access.md#sessions). */
   remember: z.boolean().optional().default(false),
   /** The portal the person used: a family account cannot enter the professional portal and vice versa. */
   expectedRole: z.enum(["family", "professional"]).optional(),
@@ -30,17 +35,21 @@ const email = oneLineString(MESSAGES.requiredFields)
   .min(1, { error: MESSAGES.requiredFields })
   .max(254)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
-const password = z
-  .string({ error: MESSAGES.requiredFields })
-  .min(1, { error: MESSAGES.requiredFields })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-  .max(200, { error: "La contraseña no puede superar 200 caracteres" });
+/** A new password's length for `role` (shared/domain/password-rules.ts); the server checks the rest. */
+export const newPasswordField = (minLength: number, tooShort: string) =>
+  z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, { error: MESSAGES.requiredFields })
+    .min(minLength, { error: tooShort })
+    .max(PASSWORD_LIMITS.max, { error: PASSWORD_MESSAGES.tooLong });
+const familyPassword = newPasswordField(PASSWORD_LIMITS.familyMin, PASSWORD_MESSAGES.tooShortFamily);
+const professionalPassword = newPasswordField(PASSWORD_LIMITS.professionalMin, PASSWORD_MESSAGES.tooShortProfessional);
 
 export const familyRegisterRequest = z.object({
   firstName: requiredText(MESSAGES.requiredFields, 80),
   lastName: requiredText(MESSAGES.requiredFields, 80),
   username: email,
-  password,
+  password: familyPassword,
   elderlyUserName: requiredText(MESSAGES.requiredFields, 120),
   municipalityId,
 });
@@ -50,7 +59,7 @@ export const professionalRegisterRequest = z.object({
   firstName: requiredText(MESSAGES.requiredFields, 80),
   lastName: requiredText(MESSAGES.requiredFields, 80),
   username: email,
-  password,
+  password: professionalPassword,
   municipalityId,
 });
 export type ProfessionalRegisterRequest = z.infer<typeof professionalRegisterRequest>;
@@ -65,6 +74,8 @@ export const sessionUser = z.object({
   /** The municipality's time zone (dates and times on screen). */
   timezone: z.string().optional(),
   preferences: z.object({ elderlyUserId: z.uuid().optional() }).optional(),
+  /** A one-time or temporary password: only a new password may be chosen until it is replaced. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -107,6 +118,7 @@ export const authEndpoints = {
     summary: "The signed-in user",
     access: { kind: "signed-in" },
     response: authResponse,
+    isAllowedBeforePasswordChange: true,
   }),
   familyRegister: defineEndpoint({
     method: "POST",

@@ -103,7 +103,15 @@ export type Endpoint = {
   readonly status?: 201 | 202;
   /** A create that may be repeated safely: a repeat answers 200 with what the first call made. */
   readonly isIdempotentCreate?: true;
+  /**
+   * Callable by a session that must replace a one-time password first (me, change-password); every other
+   * signed-in endpoint answers that session 403 with code PASSWORD_CHANGE_REQUIRED.
+   */
+  readonly isAllowedBeforePasswordChange?: true;
 };
+
+/** The `code` of the 403 a session with a one-time password gets; the client sends the person to change it. */
+export const PASSWORD_CHANGE_REQUIRED = "password-change-required";
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 

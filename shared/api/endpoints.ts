@@ -11,6 +11,7 @@ import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
 import { onCallEndpoints } from "./on-call";
+import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
 import { reminderEndpoints } from "./reminders";
 import { userAdminEndpoints } from "./user-admin";
@@ -31,6 +32,7 @@ export const ENDPOINT_GROUPS = {
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
   onCall: onCallEndpoints,
+  passwords: passwordEndpoints,
   professional: professionalEndpoints,
   reminders: reminderEndpoints,
   userAdmin: userAdminEndpoints,

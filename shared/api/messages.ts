@@ -1,8 +1,12 @@
 // Spanish texts shared by the server answers and the client screens. Free of zod so the
 // first-load bundle can import it without pulling in the schemas.
 
+import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from "../domain/password-rules";
+
 export const PIN_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 8;
+/** Family members' minimum; staff need PASSWORD_LIMITS.professionalMin (shared/domain/password-rules.ts). */
+export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.familyMin;
+export const PROFESSIONAL_PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.professionalMin;
 
 export const MESSAGES = {
   requiredFields: "Por favor complete todos los campos",
@@ -21,7 +25,11 @@ export const MESSAGES = {
     "Demasiados intentos desde este dispositivo. Por seguridad, espere unos minutos antes de volver a intentarlo.",
   tooManyRegistrations:
     "Demasiados registros desde este dispositivo. Por seguridad, espere una hora antes de volver a intentarlo.",
-  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShortFamily,
+  professionalPasswordTooShort: PASSWORD_MESSAGES.tooShortProfessional,
+  currentPasswordWrong: "La contraseña actual no es correcta. No se ha cambiado nada.",
+  passwordChanged: "Contraseña cambiada. Las demás sesiones abiertas se han cerrado.",
+  passwordChangeRequired: "Antes de continuar, cree una contraseña nueva.",
   emailInvalid: "Introduzca un correo electrónico válido",
   familyRegisterFailed:
     "No se pudo crear la cuenta. Verifique que el nombre de usuario o nombre del anciano sea correcto.",

@@ -7,6 +7,7 @@ import { FamilyMessagesPage } from "@/features/family/messages/family-messages-p
 import { FamilyRemindersPage } from "@/features/family/reminders/family-reminders-page";
 
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
+const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** Family routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function FamilyShell() {
@@ -20,6 +21,9 @@ export default function FamilyShell() {
           <Route path="/family" component={FamilyDashboard} />
           <Route path="/reminders" component={FamilyRemindersPage} />
           <Route path="/messages" component={FamilyMessagesPage} />
+          <Route path="/account">
+            <AccountPage backHref="/dashboard" />
+          </Route>
           <Route path="/additional-info">
             <AdditionalInfo backHref="/dashboard" />
           </Route>

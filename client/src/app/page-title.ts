@@ -30,6 +30,8 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/reminders": "Recordatorios",
   "/professional/passwords": "Gestión PINs",
   "/professional/on-call": "Correos de guardia",
+  "/professional/account": "Mi cuenta",
+  "/account": "Mi cuenta",
 };
 
 /** The section name of `path` for a visitor with `role` (null when logged out); null when unknown. */

@@ -12,13 +12,19 @@ const SHELLS: Record<"elderly" | "family" | "professional", LazyExoticComponent<
   professional: lazy(() => import("./professional-shell")),
 };
 
-/** Chooses the shell for the session: checking, logged out, unknown role, or one of the three roles. */
+// Only for a session with a one-time password (docs/behaviour/02-screens.md).
+const ForcedPasswordChange = lazy(() => import("@/components/account/forced-password-change"));
+
+/**
+ * Chooses the shell for the session: checking, logged out, unknown role, a new password owed, or one of the
+ * three roles.
+ */
 export function RoleGate() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner label="Comprobando la sesión..." />;
   if (!user) return <LoggedOutShell />;
   if (!isKnownRole(user.role)) return <VerifyingAccess />;
-  const Shell = SHELLS[user.role];
+  const Shell = user.mustChangePassword === true && user.role !== "elderly" ? ForcedPasswordChange : SHELLS[user.role];
   return (
     <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
       <Shell />

@@ -15,7 +15,7 @@ import {
 import { useLocation } from "wouter";
 import { dismissToast, toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "./endpoint-client";
-import { getErrorStatus, setUnauthorizedHandler } from "./query-client";
+import { getErrorStatus, setPasswordChangeHandler, setUnauthorizedHandler } from "./query-client";
 import { clearSessionDrafts } from "./session-draft";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
@@ -27,6 +27,8 @@ type AuthContextValue = {
   login: (user: unknown) => boolean;
   /** POST /api/auth/logout, forget the user and the cache, go to "/". */
   logout: () => Promise<void>;
+  /** The one-time password was replaced: the portal opens. */
+  completePasswordChange: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -66,6 +68,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [forget],
   );
+
+  // A session with a one-time password is refused everything but a new password: show that screen.
+  useEffect(
+    () =>
+      setPasswordChangeHandler(() =>
+        setState((current) => {
+          if (!current.user || current.user.mustChangePassword) return current;
+          const user = storeUser({ ...current.user, mustChangePassword: true });
+          return user ? { ...current, user } : current;
+        }),
+      ),
+    [],
+  );
+
+  const completePasswordChange = useCallback(() => {
+    setState((current) => {
+      if (!current.user) return current;
+      const { mustChangePassword: _done, ...rest } = current.user;
+      const user = storeUser(rest);
+      return user ? { ...current, user } : current;
+    });
+    // Whatever was refused while the password was owed is asked again.
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
 
   const forgetRef = useRef(forget);
   useEffect(() => {
@@ -113,6 +139,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  const value = useMemo(
+    () => ({ ...state, login, logout, completePasswordChange }),
+    [state, login, logout, completePasswordChange],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

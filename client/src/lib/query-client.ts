@@ -1,4 +1,6 @@
 import { authEndpoints } from "@shared/api/auth";
+import { PASSWORD_CHANGE_REQUIRED } from "@shared/api/contract";
+import { passwordEndpoints } from "@shared/api/passwords";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 
@@ -10,6 +12,8 @@ const CREDENTIAL_PATHS = new Set<string>(
     authEndpoints.logout,
     authEndpoints.familyRegister,
     authEndpoints.professionalRegister,
+    // A wrong current password in a change of password: the session is still open.
+    passwordEndpoints.changePassword,
   ].map((endpoint) => endpoint.path),
 );
 
@@ -24,6 +28,19 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   unauthorizedHandler = handler;
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+let passwordChangeHandler: UnauthorizedHandler | null = null;
+
+/**
+ * A 403 with code PASSWORD_CHANGE_REQUIRED: the session holds a one-time password, and the auth layer shows
+ * 'Cree una contraseña nueva'. Returns an unsubscribe.
+ */
+export function setPasswordChangeHandler(handler: UnauthorizedHandler | null): () => void {
+  passwordChangeHandler = handler;
+  return () => {
+    if (passwordChangeHandler === handler) passwordChangeHandler = null;
   };
 }
 
@@ -43,7 +60,9 @@ function pathOf(url: string): string {
 export async function throwIfResNotOk(res: Response, url: string): Promise<void> {
   if (res.ok) return;
   if (res.status === 401 && !CREDENTIAL_PATHS.has(pathOf(url))) unauthorizedHandler?.();
-  throw await ApiError.fromResponse(res);
+  const error = await ApiError.fromResponse(res);
+  if (res.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED) passwordChangeHandler?.();
+  throw error;
 }
 
 /** Sends a request with cookies; a body, when present, is JSON. Throws on a non-OK answer. */

@@ -1,9 +1,9 @@
-import { randomInt } from "node:crypto";
 import { MESSAGES } from "@shared/api/messages";
 import { type CreateElderlyInput, type CreateFamilyInput, USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
 import { consentEvents, familyLinks, type UserRow, users } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { PasswordHasher, PinHasher } from "../../auth/hashing";
+import { generateAcceptablePassword } from "../../auth/password-policy";
 import type { Db } from "../../db/types";
 import { conflict, notFound } from "../../http/errors";
 import { recordAudit } from "../audit";
@@ -90,15 +90,6 @@ export async function createElderlyUser(
   }
 }
 
-// No 0/o, 1/l/i: easy to read out and to type.
-const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-
-/** A readable temporary password, e.g. `k7pm-x3dq-9fwa` (12 random characters, about 59 bits). */
-function generateTemporaryPassword(): string {
-  const group = () => Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]);
-  return [group(), group(), group()].map((g) => g.join("")).join("-");
-}
-
 /** A family account, active at once, with an approved link to an older person of the municipality. */
 export async function createFamilyUser(
   db: Db,
@@ -125,7 +116,12 @@ export async function createFamilyUser(
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (taken) throw conflict(MESSAGES.emailTaken);
-  const temporaryPassword = generateTemporaryPassword();
+  // Readable, shown once to staff; the person must replace it at the first sign-in.
+  const temporaryPassword = generateAcceptablePassword({
+    role: "family",
+    person: { email: input.email, firstName: input.firstName, lastName: input.lastName },
+    isDemo: false,
+  });
   const passwordHash = await passwords.hashPassword(temporaryPassword);
   try {
     const user = await db.transaction(async (tx) => {
@@ -140,6 +136,7 @@ export async function createFamilyUser(
           username: input.email,
           email: input.email,
           passwordHash,
+          mustChangePassword: true,
           preferences: { elderlyUserId: elderly.id },
           createdAt: scope.now,
         })

@@ -134,11 +134,13 @@ export async function allowedCall(s: SweepContext, route: string) {
  * Only one fingerprint per request (the previous answer's "after" is the next one's "before").
  */
 /**
- * A failed login is recorded on purpose (lockout counters, and an alert when it locks); so is every
- * well-formed registration, refused or not (the per-address registration budget).
+ * A failed login is recorded on purpose (lockout counters, and an alert when it locks), and so is a wrong
+ * current password in a change of password; so is every well-formed registration, refused or not (the
+ * per-address registration budget).
  */
 const RECORDED_FAILURES: Record<string, string[]> = {
   "POST /api/auth/login": ["login_attempts", "alerts"],
+  "POST /api/auth/password": ["login_attempts", "alerts"],
   "POST /api/auth/login-pin": ["login_attempts", "alerts"],
   "POST /api/auth/device/enrol": ["login_attempts"],
   "POST /api/family/register": ["login_attempts"],

@@ -5,7 +5,7 @@ import type { ActorKey, Fixtures, Subject } from "./sweep-context";
 // come from each endpoint's declared access (contract-expectation.ts). The route coverage test fails when the app
 // has a route without a row here, or a row names a missing route.
 
-export type SweepGroup = "auth" | "people" | "care" | "staff";
+export type SweepGroup = "auth" | "people" | "care" | "staff" | "passwords";
 export type Req = { params?: Record<string, string>; query?: Record<string, string>; body?: object };
 
 export type RouteRow = {

@@ -1,5 +1,6 @@
 import { DEVICE_ROWS } from "./route-policy-devices";
 import { FAMILY_LINK_ROWS, LAST_ROWS } from "./route-policy-family-links";
+import { PASSWORD_ROWS } from "./route-policy-passwords";
 import { PEOPLE_ROWS } from "./route-policy-people";
 import { STAFF_ROWS } from "./route-policy-staff";
 import type { RouteRow } from "./route-policy-types";
@@ -10,5 +11,6 @@ export const ROUTE_POLICIES: RouteRow[] = [
   ...FAMILY_LINK_ROWS,
   ...DEVICE_ROWS,
   ...STAFF_ROWS,
+  ...PASSWORD_ROWS,
   ...LAST_ROWS,
 ];

@@ -3,6 +3,7 @@ import { createEnrolmentCode } from "../../services/devices";
 import { createTestContext, type TestContext } from "../harness";
 import { openPerFile } from "../per-file";
 import { sqlReaders } from "../sql-rows";
+import { passwordFixtures } from "./sweep-password-fixtures";
 
 // The people of the authorization sweep. Each actor is described relative to the person whose data
 // the request touches (the "subject"): Carmen (family consent granted) for everyone except the linked
@@ -152,6 +153,9 @@ export async function createSweepContext() {
       });
       return made.code;
     },
+    ...passwordFixtures(t, lucia, () => ++serial, (actor) =>
+      actor === "anon" ? null : users[LOGIN_OF[actor as Exclude<ActorKey, "anon">]],
+    ),
     pendingProfessional: async () =>
       created(
         await t.client().post("/api/professional/register", {
@@ -179,6 +183,8 @@ export async function createSweepContext() {
     pendingProfessional: async () => randomUUID(),
     device: async () => randomUUID(),
     enrolmentCode: async () => "ZZZZ2222",
+    throwawayFamily: async () => randomUUID(),
+    otherSessionHandle: async () => "0".repeat(32),
   };
   const missingSubject: Subject = { userId: randomUUID(), username: "nadie", linkedFamilyId: randomUUID() };
 

@@ -22,7 +22,7 @@ const ROLE_DENIED: Record<PortalRole, string> = {
 
 type Props = { portal: PortalRole; municipality: StoredMunicipality | null; initialUsername?: string };
 
-/** Username + password login with 'Recordarme'; only accounts of this portal's role get in. */
+/** Username + password login ('Recordarme' for family only); only accounts of this portal's role get in. */
 export function LoginForm({ portal, municipality, initialUsername = "" }: Props) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState("");
@@ -59,7 +59,7 @@ export function LoginForm({ portal, municipality, initialUsername = "" }: Props)
       username,
       password,
       municipalityId: municipality?.id,
-      remember: isRemembered,
+      remember: portal === "family" && isRemembered,
       expectedRole: portal,
     });
     if (!parsed.success) {
@@ -89,16 +89,19 @@ export function LoginForm({ portal, municipality, initialUsername = "" }: Props)
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div className="flex min-h-11 items-center gap-3">
-        <Checkbox
-          id={`${portal}-remember`}
-          checked={isRemembered}
-          onCheckedChange={(value) => setIsRemembered(value === true)}
-        />
-        <Label htmlFor={`${portal}-remember`} className="cursor-pointer font-normal">
-          Recordarme
-        </Label>
-      </div>
+      {/* Staff sessions always end after 12 h (docs/behaviour/06-roles-and-access.md#sessions). */}
+      {portal === "family" ? (
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={`${portal}-remember`}
+            checked={isRemembered}
+            onCheckedChange={(value) => setIsRemembered(value === true)}
+          />
+          <Label htmlFor={`${portal}-remember`} className="cursor-pointer font-normal">
+            Recordarme
+          </Label>
+        </div>
+      ) : null}
       <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
         {mutation.isPending ? "Verificando..." : "Entrar"}
       </Button>

@@ -4,6 +4,7 @@ import {
   familyRegisterRequest,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
+  PROFESSIONAL_PASSWORD_MIN_LENGTH,
   type ProfessionalRegisterRequest,
   professionalRegisterRequest,
   type SessionUser,
@@ -133,7 +134,7 @@ export function RegisterForm({ portal, municipality, onPendingApproval }: Props)
         label="Contraseña"
         type="password"
         autoComplete="new-password"
-        hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+        hint={`Al menos ${isFamily ? PASSWORD_MIN_LENGTH : PROFESSIONAL_PASSWORD_MIN_LENGTH} caracteres. No use su nombre ni su correo.`}
         value={fields.password}
         onChange={set("password")}
       />

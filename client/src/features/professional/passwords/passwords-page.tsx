@@ -11,10 +11,14 @@ import { useNow } from "../common/use-now";
 import { useProfessional } from "../common/use-professional";
 import { AssignPinDialog } from "./assign-pin-dialog";
 import { GeneratePinDialog } from "./generate-pin-dialog";
+import { PasswordAccountsSection } from "./password-accounts-section";
 import { PinRow } from "./pin-row";
 import { usePinPage, useUnlock } from "./use-pins";
 
-/** /professional/passwords ('Gestión PINs'): PIN state of each older person, assign, generate, unlock. */
+/**
+ * /professional/passwords ('Gestión PINs'): PIN state of each older person, assign, generate, unlock; below,
+ * password resets of family members and colleagues.
+ */
 export default function PasswordsPage() {
   const { timezone } = useProfessional();
   const now = useNow(30_000);
@@ -73,6 +77,7 @@ export default function PasswordsPage() {
       <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Páginas de personas" />
       <AssignPinDialog person={assigning} onClose={() => setAssigning(null)} />
       <GeneratePinDialog person={generating} onClose={() => setGenerating(null)} />
+      <PasswordAccountsSection />
     </main>
   );
 }

@@ -46,6 +46,9 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "device.revoke": "Revocó una tableta",
   "device.revoke-relative": "Quitó las tabletas que registró un familiar sin acceso",
   "demo.seed": "Cargó los datos de demostración",
+  "password.change": "Cambió su contraseña",
+  "password.reset": "Restableció la contraseña",
+  "sessions.end": "Cerró sesiones abiertas",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
