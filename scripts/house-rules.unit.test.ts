@@ -61,9 +61,11 @@ describe("house rules of the HTTP contract", () => {
     expect(INLINE_ACCESS.test("toUserViewFor(auth.role, subject)")).toBe(false);
     expect(INLINE_ACCESS.test("if (!message || message.toUserId !== auth.userId) throw notFound();")).toBe(true);
     expect(INLINE_ACCESS.test("if (!(await isLinkedWith(db, auth, id))) throw conflict();")).toBe(true);
-    expect(offending("server/routes", INLINE_ACCESS, isTestFile)).toEqual([
-      `${API_FALLBACK}:55: api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));`,
-    ]);
+    // The API's 404 fallback (allowed there): found wherever its line moves as routers are added.
+    const fallback = 'api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));';
+    const fallbackLine = readFileSync(path.join(ROOT, API_FALLBACK), "utf8").split("\n").findIndex((l) => l.trim() === fallback) + 1;
+    expect(fallbackLine).toBeGreaterThan(0);
+    expect(offending("server/routes", INLINE_ACCESS, isTestFile)).toEqual([`${API_FALLBACK}:${fallbackLine}: ${fallback}`]);
     expect(ALERT_INSERT.test("await db.insert(alerts).values({")).toBe(true);
     expect(ALERT_INSERT.test("tx.insert(schema.alerts)")).toBe(true);
     expect(ALERT_INSERT.test("db.insert(alertRecipients)")).toBe(false);

@@ -6,7 +6,13 @@ import { ALL_ENDPOINTS } from "@shared/api/endpoints";
 // declares the wrong scope is obeyed by the server and by the sweep alike. This list is the other half: which
 // endpoints a linked relative reaches WITHOUT the person's consent, written from docs/behaviour/06-roles-and-access.md
 // (the person's name, the message thread and writing a message; everything else about the person needs consent).
-const REACHED_WITHOUT_CONSENT = ["GET /api/users/:id", "GET /api/messages/:userId", "POST /api/messages"];
+const REACHED_WITHOUT_CONSENT = [
+  "GET /api/users/:id",
+  "GET /api/messages/:userId",
+  "POST /api/messages",
+  // Ending one's own link must not depend on the person's consent.
+  "DELETE /api/family/relatives/:userId",
+];
 // Scopes a relative reaches with an approved link alone (shared/domain/access-scope.ts).
 const LINK_ONLY_SCOPES = new Set(["identity", "correspondent"]);
 

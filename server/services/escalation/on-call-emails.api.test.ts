@@ -35,6 +35,8 @@ describe("GET and PUT /api/professional/{id}/on-call-emails", () => {
       detail: { before: [], after: saved.body.emails },
     });
 
+    // Later than the first change (the test clock is pinned; the list shows the newest first).
+    t.clock.advance(60_000);
     const second = await pro.put(url(), { emails: ["guardia@valleverde.test"] });
     expect(second.body.changes).toHaveLength(2);
     expect(second.body.changes[0]).toEqual({
