@@ -9,7 +9,7 @@ import { revokeRelativeTablets } from "./relative-tablets";
 type Link = { id: string; familyUserId: string; elderlyUserId: string };
 
 /** A relative whose dashboard shows the person moves to another of their links, or to none. */
-async function repointRelative(tx: Db, link: Link): Promise<void> {
+export async function repointRelative(tx: Db, link: Omit<Link, "id">): Promise<void> {
   const [relative] = await tx
     .select({ preferences: users.preferences })
     .from(users)

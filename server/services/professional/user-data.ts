@@ -1,7 +1,8 @@
-import { familyLinks, loginAttempts, type UserRow, users } from "@shared/schema";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { loginAttempts, type UserRow, users } from "@shared/schema";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { recordAudit } from "../audit";
+import { repointRelative } from "../family-link-removal";
 import { revokeTabletsOfRelative } from "../relative-tablets";
 import { personLockoutRows } from "./person-lockouts";
 
@@ -20,7 +21,7 @@ export async function eraseUser(db: Db, person: UserRow, actor: Actor): Promise<
   await db.transaction(async (tx) => {
     // Family accounts that point at the person move to another of their links, or to none.
     const pointing = await tx
-      .select({ id: users.id, preferences: users.preferences })
+      .select({ id: users.id })
       .from(users)
       .where(
         and(
@@ -30,17 +31,7 @@ export async function eraseUser(db: Db, person: UserRow, actor: Actor): Promise<
         ),
       );
     for (const relative of pointing) {
-      const [next] = await tx
-        .select({ elderlyUserId: familyLinks.elderlyUserId })
-        .from(familyLinks)
-        .where(and(eq(familyLinks.familyUserId, relative.id), ne(familyLinks.elderlyUserId, person.id)))
-        .orderBy(sql`${familyLinks.status} = 'approved' desc`, desc(familyLinks.createdAt))
-        .limit(1);
-      const { elderlyUserId: _gone, ...rest } = relative.preferences;
-      await tx
-        .update(users)
-        .set({ preferences: next ? { ...rest, elderlyUserId: next.elderlyUserId } : rest })
-        .where(eq(users.id, relative.id));
+      await repointRelative(tx as Db, { familyUserId: relative.id, elderlyUserId: person.id });
     }
     // A relative's tablets of the people they cared for would otherwise outlive the account (enrolled_by turns null).
     if (person.role === "family") {

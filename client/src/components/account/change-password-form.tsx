@@ -3,6 +3,7 @@ import { passwordEndpoints } from "@shared/api/passwords";
 import { minPasswordLength, PASSWORD_MESSAGES } from "@shared/domain/password-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -101,13 +102,7 @@ export function ChangePasswordForm({ role, submitLabel, onChanged }: Props) {
           Mostrar contraseñas
         </Label>
       </div>
-      <div role="alert" className="empty:hidden">
-        {message ? (
-          <p className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-base font-semibold text-red-900">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <FormAlert message={message} />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? "Guardando..." : submitLabel}
       </Button>
