@@ -33,8 +33,11 @@ async function sidewaysOverflow(page: Page, width: number): Promise<string[]> {
     const pageWidth = document.documentElement.scrollWidth;
     if (pageWidth > viewport) {
       // Name the innermost elements that stick out, so a failure says what to fix.
+      // Out by its box, or by text that overflows a box that fits (a long word that cannot wrap).
+      const isOut = (el: Element) =>
+        el.getBoundingClientRect().right + Math.max(0, el.scrollWidth - el.clientWidth) > viewport + 0.5;
       const sticking = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
-        (el) => el.getBoundingClientRect().right > viewport + 0.5 && el.children.length === 0,
+        (el) => isOut(el) && ![...el.children].some(isOut),
       );
       const named = sticking
         .slice(0, 3)

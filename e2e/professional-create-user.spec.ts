@@ -1,3 +1,4 @@
+import { signInWithPassword } from "./auth-session";
 import { enrolDevice, enrolmentCode, staffApi as staffSession } from "./tablet";
 import { readFile } from "node:fs/promises";
 import { expect, newTabletPage, type Page, test } from "./fixtures";
@@ -8,7 +9,6 @@ import {
   enterElderlyName,
   expectNoAxeViolations,
   heading,
-  loginAsFamily,
   loginAsProfessional,
   pressPinDigits,
   toasts,
@@ -146,7 +146,7 @@ test("an older person created with a generated PIN logs in with it; her record l
   }
 });
 
-test("a family member created for an older person gets a temporary password shown once and sees her", async ({
+test("a family member created for an older person gets a temporary password shown once, replaces it and sees her", async ({
   page,
   browser,
 }) => {
@@ -198,7 +198,14 @@ test("a family member created for an older person gets a temporary password show
     const phone = await browser.newContext();
     try {
       const familyPage = await phone.newPage();
-      await loginAsFamily(familyPage, { email, password });
+      await signInWithPassword(familyPage, "family", { email, password });
+      // A temporary password must be replaced before anything else.
+      await expect(familyPage.getByRole("heading", { name: "Cree una contraseña nueva" })).toBeVisible();
+      const chosen = "Paseo por el río de tarde";
+      await familyPage.getByLabel("Contraseña actual", { exact: true }).fill(password);
+      await familyPage.getByLabel("Contraseña nueva", { exact: true }).fill(chosen);
+      await familyPage.getByLabel("Repita la contraseña nueva", { exact: true }).fill(chosen);
+      await familyPage.getByRole("button", { name: "Guardar y continuar" }).click();
       await expect(familyPage.getByText(`Remedios Prueba ${stamp}`).first()).toBeVisible();
     } finally {
       await phone.close();

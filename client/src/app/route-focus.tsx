@@ -3,8 +3,12 @@ import { useLocation } from "wouter";
 import { useAuth } from "@/lib/auth";
 import { pageTitle, sectionTitle } from "./page-title";
 
-/** How long a lazily loaded section may take to show its heading before we give up moving focus. */
-const HEADING_WAIT_MS = 5000;
+/**
+ * How long a lazily loaded section may take to show its heading before we give up moving focus. Generous: on a
+ * slow tablet or a busy machine the portal's code and first data after a login can take more than 5 s, and the
+ * focus is only moved while nobody has moved it meanwhile.
+ */
+const HEADING_WAIT_MS = 15_000;
 /** How long the focused heading is watched (a suspended page may replace it once more). */
 const SETTLE_MS = 1000;
 

@@ -40,7 +40,7 @@ export function LeaveRelative({ elderly }: { elderly: { id: string; firstName: s
   return (
     <Card className="p-5">
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        <h2 id={`${id}-title`} className="text-2xl font-bold break-words text-slate-900">
           Dejar de acompañar a {elderly.firstName}
         </h2>
         {isConfirming ? (

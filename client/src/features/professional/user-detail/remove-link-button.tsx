@@ -44,7 +44,7 @@ export function RemoveLinkButton(props: { userId: string; linkId: string; relati
   });
   if (!isConfirming) {
     return (
-      <Button variant="secondary" onClick={() => setIsConfirming(true)} aria-label={`Quitar el vínculo con ${relativeName}`}>
+      <Button variant="secondary" onClick={() => setIsConfirming(true)} aria-label={`Quitar vínculo con ${relativeName}`}>
         Quitar vínculo
       </Button>
     );

@@ -238,7 +238,7 @@ describe("user detail", { timeout: 15_000 }, () => {
       },
     });
     const family = screen.getByRole("region", { name: "Familiares vinculados" });
-    await user.click(within(family).getByRole("button", { name: "Quitar el vínculo con Javier López" }));
+    await user.click(within(family).getByRole("button", { name: "Quitar vínculo con Javier López" }));
     await user.click(within(family).getByRole("button", { name: "Sí, quitar a Javier López" }));
     expect(await screen.findByText(/Se ha quitado la tableta que registró para esta persona/)).toBeInTheDocument();
     await waitFor(() =>
