@@ -17,7 +17,7 @@ import {
 } from "./helpers";
 import { advanceClock, advanceClockTo, POLL_MS } from "./page-clock";
 import { expectCleanAtSize } from "./a11y-checks";
-import { apiSend, closeDialog, openStatDialog, storedUserId } from "./professional-helpers";
+import { closeDialog, dismissBannerAlertsExcept, openStatDialog, storedUserId } from "./professional-helpers";
 
 // The screens and dialogs of the care loop that only a journey reaches, at all four text sizes, clean
 // for both accessibility engines (axe at each size, IBM's at the smallest and largest, as in a11y-sweep.spec.ts,
@@ -50,8 +50,8 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
   await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
   const base = `/api/professional/${await storedUserId(page)}`;
   const isHelpFromCarmen = (alert: AlertItem) => alert.type === "help" && alert.userName === "Carmen Ruiz";
-  for (const alert of await apiGet<AlertItem[]>(page, `${base}/alerts`))
-    if (isHelpFromCarmen(alert)) await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
+  // Earlier requests of hers too: the one pressed here must be the only one on the banner.
+  await dismissBannerAlertsExcept(page, null);
 
   const carmenContext = await browser.newContext({ storageState: tablet });
   try {
@@ -69,6 +69,7 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
 
     // The banner stays until someone opens the alert: every size first, then the 'Alertas Pendientes' dialog.
     const open = page.getByRole("button", { name: "Abrir alerta de Carmen Ruiz" });
+    await dismissBannerAlertsExcept(page, "Carmen Ruiz");
     await advanceClock(page, POLL_MS);
     await expect(open).toBeVisible();
     for (const size of FONT_SIZES) {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "./fixtures";
-import { storedUser } from "./helpers";
+import type { AlertItem } from "../shared/api/professional";
+import { apiGet, storedUser } from "./helpers";
 
 // Steps shared by the professional-*.spec.ts journeys (Lucía Romero, Valle Verde).
 
@@ -75,4 +76,19 @@ export async function closeDialog(dialog: Locator): Promise<void> {
  */
 export function toastsBehindDialog(page: Page): Locator {
   return page.getByRole("region", { name: /^Notificaciones/, includeHidden: true });
+}
+
+/**
+ * Attends every open help and health alert of the portal's municipality except the help requests of `keep`: the
+ * banner names the newest unopened alert, and the server's minute job may add missed-dose health alerts at any
+ * time (its first run is 5 s after start). Call it right before the poll that should bring `keep`'s request.
+ */
+export async function dismissBannerAlertsExcept(page: Page, keep: string | null): Promise<void> {
+  const base = `/api/professional/${(await storedUser(page))!.id}`;
+  for (const alert of await apiGet<AlertItem[]>(page, `${base}/alerts`)) {
+    const isKept = alert.type === "help" && alert.userName === keep;
+    if ((alert.type === "help" || alert.type === "health") && !isKept) {
+      await apiSend(page, "PATCH", `/api/alerts/${alert.id}/dismiss`);
+    }
+  }
 }
