@@ -23,6 +23,11 @@ export const alerts = pgTable(
     /** First time a professional opened it (the person is told 'El personal la ha visto'). */
     seenAt: timestamp("seen_at", { withTimezone: true }),
     seenBy: uuid("seen_by").references(() => users.id, { onDelete: "set null" }),
+    /** 'La atiendo': the professional who took it, and when (the response clock's first step). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: uuid("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    /** The person said 'Ha sido sin querer': staff still see it and still call back. */
+    accidentalAt: timestamp("accidental_at", { withTimezone: true }),
     /** What was done when it was marked 'Atendida'. */
     outcome: text("outcome").$type<AlertOutcome>(),
     outcomeNote: text("outcome_note"),

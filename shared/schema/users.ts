@@ -45,6 +45,15 @@ export const users = pgTable(
     emergencyContactPhone: text("emergency_contact_phone").notNull().default(""),
     /** Where an unattended help request is escalated by e-mail (issue 13); empty: not notified. */
     emergencyContactEmail: text("emergency_contact_email").notNull().default(""),
+    /** How staff reach the person at home (alert cards and the record show them as tel: links). */
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    district: text("district").notNull().default(""),
+    /** Null: not recorded. */
+    livesAlone: boolean("lives_alone"),
+    /** Who holds a key to the home, and how to reach them. */
+    keyHolderName: text("key_holder_name").notNull().default(""),
+    keyHolderPhone: text("key_holder_phone").notNull().default(""),
     passwordHash: text("password_hash"),
     pinHash: text("pin_hash"),
     /** A one-time or temporary password: the next sign-in must replace it before anything else. */

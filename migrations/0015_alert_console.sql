@@ -1,0 +1,13 @@
+ALTER TABLE "alerts" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "alerts" ADD COLUMN "acknowledged_by" uuid;--> statement-breakpoint
+ALTER TABLE "alerts" ADD COLUMN "accidental_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "municipalities" ADD COLUMN "ack_target_seconds" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "municipalities" ADD COLUMN "attend_target_seconds" integer DEFAULT 900 NOT NULL;--> statement-breakpoint
+ALTER TABLE "municipalities" ADD COLUMN "staffed_hours" jsonb DEFAULT '{"days":[1,2,3,4,5],"from":"08:00","to":"15:00"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "district" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "lives_alone" boolean;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "key_holder_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "key_holder_phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_acknowledged_by_users_id_fk" FOREIGN KEY ("acknowledged_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
