@@ -4,6 +4,7 @@ import helmet from "helmet";
 import { createAssistant } from "./assistant";
 import { primaryReads } from "./db/read-replica";
 import type { AppDeps } from "./deps";
+import { createAlertEvents } from "./http/alert-events";
 import { errorHandler } from "./http/errors";
 import { createReadCache, invalidateOnWrite } from "./http/read-cache";
 import { requestLog } from "./http/request-log";
@@ -21,8 +22,8 @@ type CreateAppOptions = {
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
 export function createApp(
-  input: Omit<AppDeps, "assistant" | "readCache" | "readDb"> &
-    Partial<Pick<AppDeps, "assistant" | "readCache" | "readDb">>,
+  input: Omit<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents"> &
+    Partial<Pick<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents">>,
   options: CreateAppOptions = {},
 ): Express {
   const { url, model, apiKey, timeoutMs } = input.config.assistant;
@@ -33,6 +34,7 @@ export function createApp(
       createAssistant({ llm: url && model ? { url, model, apiKey, timeoutMs } : undefined }, input.logger),
     readCache: input.readCache ?? createReadCache(input.config.readCacheTtlMs),
     readDb: input.readDb ?? primaryReads(input.db),
+    alertEvents: input.alertEvents ?? createAlertEvents(),
   };
   const app = express();
   app.disable("x-powered-by");

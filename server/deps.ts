@@ -3,6 +3,7 @@ import type { PasswordHasher, PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
 import type { ReadDb } from "./db/read-replica";
 import type { Db } from "./db/types";
+import type { AlertEvents } from "./http/alert-events";
 import type { ReadCache } from "./http/read-cache";
 import type { Logger } from "./logger";
 
@@ -24,4 +25,6 @@ export type AppDeps = {
   assistant: Assistant;
   /** Sessions and own-reminder reads kept for a moment; createApp builds it from config when absent. */
   readCache: ReadCache;
+  /** Pings the open staff consoles of a municipality hear (server/http/alert-events.ts); built when absent. */
+  alertEvents: AlertEvents;
 };

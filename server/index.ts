@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { productionHashers } from "./auth/production-hashers";
 import { createDemoEnrolmentCode, openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
 import { createReadCache } from "./http/read-cache";
+import { createAlertEvents, listenOnPglite, listenOnPostgres } from "./http/alert-events";
 import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
@@ -40,8 +41,15 @@ async function main() {
     config.databaseUrl && readCache.isEnabled
       ? startReadCacheBus({ url: config.databaseUrl, db: database.db, cache: readCache, logger })
       : undefined;
+  // New and changed alerts reach every open staff console of this process at once (and of the others, through
+  // PostgreSQL's LISTEN/NOTIFY).
+  const alertEvents = createAlertEvents();
+  const stopAlertEvents =
+    database.pglite !== undefined
+      ? await listenOnPglite(database.pglite, alertEvents)
+      : listenOnPostgres(config.databaseUrl!, alertEvents, logger);
   const app = createApp(
-    { db: database.db, readDb: reads.readDb, config, clock, logger, passwords, pins, readCache },
+    { db: database.db, readDb: reads.readDb, config, clock, logger, passwords, pins, readCache, alertEvents },
     {
       publishWrite: bus?.publish,
       serveClient: (a) => {
@@ -86,6 +94,7 @@ async function main() {
     stopJobs();
     server.close(async () => {
       await bus?.close();
+      await stopAlertEvents().catch(() => {});
       await reads.close().catch(() => {});
       await database.close().catch(() => {});
       database.release();

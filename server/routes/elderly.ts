@@ -6,6 +6,7 @@ import { defineRoute } from "../http/define-route";
 import { getConsents, updateConsents } from "../services/consents";
 import { decideFamilyLink, listFamilyLinks, listRelatives, requestFamilyLink } from "../services/family-links";
 import { createHelpAlert } from "../services/help";
+import { getHelpService } from "../services/help-service";
 
 // The older person's own controls: consents, help button, family link requests.
 export function elderlyRouter(deps: AppDeps): Router {
@@ -36,7 +37,12 @@ export function elderlyRouter(deps: AppDeps): Router {
       now: deps.clock(),
     });
     await countWrite(db, "write-help", auth.userId, deps.clock());
-    return alert;
+    const service = await getHelpService(db, {
+      municipalityId: auth.municipalityId,
+      now: deps.clock(),
+      escalation: deps.config.escalation,
+    });
+    return { ...alert, service };
   });
 
   defineRoute(router, deps, api.relatives, ({ auth }) => listRelatives(db, auth.userId));

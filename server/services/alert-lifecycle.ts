@@ -1,13 +1,19 @@
 import type { FamilyAlert, LatestHelpResponse } from "@shared/api/alerts";
 import { ALERT_TITLES } from "@shared/api/messages";
+import { canMarkAccidental } from "@shared/domain/alert-clock";
 import type { AlertOutcome } from "@shared/domain/enums";
+import type { HelpService } from "@shared/domain/help-reply";
 import { describeAlertProgress, HELP_STATE_SHOWN_MS, helpRequestStatus } from "@shared/domain/help-request";
 import { fullName } from "@shared/domain/names";
 import { alerts, users } from "@shared/schema";
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
+import { conflict, notFound } from "../http/errors";
 
 type AlertRow = typeof alerts.$inferSelect;
+
+export const ACCIDENTAL_TOO_LATE =
+  "Ya no se puede indicar que fue sin querer. El personal le llamará para comprobar que está bien.";
 
 /** A professional opened the alert: the first opening is what the person is told about. */
 export async function markAlertSeen(db: Db, alert: AlertRow, input: { actorId: string; now: Date }) {
@@ -15,6 +21,30 @@ export async function markAlertSeen(db: Db, alert: AlertRow, input: { actorId: s
     .update(alerts)
     .set({ seenAt: input.now, seenBy: input.actorId })
     .where(and(eq(alerts.id, alert.id), isNull(alerts.seenAt)));
+}
+
+/** 'La atiendo': the first professional to take it keeps it; taking it also counts as having seen it. */
+export async function acknowledgeAlert(db: Db, alert: AlertRow, input: { actorId: string; now: Date }) {
+  await db
+    .update(alerts)
+    .set({
+      acknowledgedAt: input.now,
+      acknowledgedBy: input.actorId,
+      seenAt: sql`coalesce(${alerts.seenAt}, ${input.now})`,
+      seenBy: sql`coalesce(${alerts.seenBy}, ${input.actorId})`,
+    })
+    .where(and(eq(alerts.id, alert.id), isNull(alerts.acknowledgedAt), isNull(alerts.dismissedAt)));
+}
+
+/**
+ * 'Ha sido sin querer': marks the person's own help request as a possible accidental press. It never cancels it:
+ * staff still see it and still call back. Offered only in its first minutes and while it is open (409 after).
+ */
+export async function markHelpAccidental(db: Db, alert: AlertRow, now: Date) {
+  if (alert.type !== "help") throw notFound();
+  if (alert.accidentalAt) return;
+  if (!canMarkAccidental(alert, now)) throw conflict(ACCIDENTAL_TOO_LATE);
+  await db.update(alerts).set({ accidentalAt: now }).where(and(eq(alerts.id, alert.id), isNull(alerts.accidentalAt)));
 }
 
 /** 'Atendida' with what was done. Dismissing twice keeps the first answer. */
@@ -40,7 +70,11 @@ export async function dismissAlert(
 const attender = users;
 
 /** The person's latest help request and its state in words, hidden a day after its last change. */
-export async function getLatestHelp(db: Db, userId: string, now: Date): Promise<LatestHelpResponse> {
+export async function getLatestHelp(
+  db: Db,
+  input: { userId: string; now: Date; service: () => Promise<HelpService> },
+): Promise<LatestHelpResponse> {
+  const { userId, now } = input;
   const [row] = await db
     .select({ alert: alerts, firstName: attender.firstName, lastName: attender.lastName })
     .from(alerts)
@@ -58,6 +92,9 @@ export async function getLatestHelp(db: Db, userId: string, now: Date): Promise<
     id: row.alert.id,
     createdAt: row.alert.createdAt.toISOString(),
     progress: { state: progress.state, label: progress.label },
+    isAccidental: !!row.alert.accidentalAt,
+    canMarkAccidental: !row.alert.accidentalAt && canMarkAccidental(row.alert, now),
+    service: await input.service(),
   };
 }
 

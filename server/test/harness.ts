@@ -13,6 +13,7 @@ import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
 import { SEED_NOW } from "./constants";
 import { testPasswords, testPins } from "./hashers";
+import { createAlertEvents, listenOnPglite, listenOnPostgres } from "../http/alert-events";
 import { openPerFile } from "./per-file";
 import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
@@ -62,7 +63,7 @@ export async function copySeededDatabase(): Promise<{ name: string; url: string;
   return { name, url: dbUrl.toString(), drop };
 }
 
-async function openTestDatabase(): Promise<{ handle: DbHandle; name?: string; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DbHandle; name?: string; url?: string; dispose: () => Promise<void> }> {
   const testDb = inject("testDb");
   if (testDb.kind === "pglite") {
     const snapshot = new Blob([fs.readFileSync(testDb.snapshotFile)]);
@@ -74,6 +75,7 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; name?: string; di
   return {
     handle,
     name: copy.name,
+    url: copy.url,
     dispose: async () => {
       await handle.close();
       await copy.drop();
@@ -94,15 +96,25 @@ export async function createTestContext(
     pins?: AppDeps["pins"];
     passwords?: AppDeps["passwords"];
     addressPerRequest?: boolean;
+    /** The database's alert notifications reach `alertEvents` (server/http/alert-events.ts). */
+    isListeningForAlerts?: boolean;
   } = {},
 ) {
-  const { handle, name, dispose: disposeDb } = await openTestDatabase();
+  const { handle, name, url, dispose: disposeDb } = await openTestDatabase();
   const clock = createClock();
   const config = testConfig({ ...options.config, ...(options.addressPerRequest ? { trustProxy: true } : {}) });
   const logger = createLogger("silent");
   // Absent (createApp reads from `db`) unless the test or TEST_DATABASE_READ_URL gives a read connection.
   const reads = await openTestReads(config, handle.db, name, { logger, clock: clock.now });
+  const alertEvents = createAlertEvents();
+  // Only the files about the consoles' live events listen (a connection of its own on PostgreSQL).
+  const stopListening = options.isListeningForAlerts
+    ? handle.pglite
+      ? await listenOnPglite(handle.pglite, alertEvents)
+      : listenOnPostgres(url!, alertEvents, createLogger("silent"))
+    : async () => {};
   const deps: Omit<AppDeps, "assistant" | "readCache" | "readDb"> & Partial<Pick<AppDeps, "readDb">> = {
+    alertEvents,
     db: handle.db,
     ...(reads ? { readDb: reads.readDb } : {}),
     config,
@@ -114,6 +126,7 @@ export async function createTestContext(
   const dispose = async () => {
     // Before the drop: a replica ends its sessions on a dropped database only when it replays the drop.
     await reads?.close();
+    await stopListening();
     await disposeDb();
   };
   const app = createApp(deps);

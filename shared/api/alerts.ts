@@ -1,6 +1,6 @@
 import { alertOutcomes } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
-import { defineEndpoint } from "./contract";
+import { defineEndpoint, OWN_STAFF_ID } from "./contract";
 import { multiLineString } from "./safe-text";
 import { z } from "./zod";
 
@@ -37,9 +37,25 @@ const alertProgress = z.object({
   label: z.string(),
 });
 
+/** Who answers a help request right now (shared/domain/help-reply.ts words it for the person). */
+export const helpService = z.object({
+  isStaffed: z.boolean(),
+  hasOnCall: z.boolean(),
+  staffedHours: z.object({ days: z.array(z.number()), from: z.string(), to: z.string() }),
+});
+
 /** GET /api/help/latest/{userId}: the person's latest help request, null once a day has passed. */
 export const latestHelpResponse = z
-  .object({ id: z.uuid(), createdAt: z.string(), progress: alertProgress })
+  .object({
+    id: z.uuid(),
+    createdAt: z.string(),
+    progress: alertProgress,
+    /** The person said 'Ha sido sin querer'. */
+    isAccidental: z.boolean(),
+    /** 'Ha sido sin querer' is still offered (open and within its first minutes). */
+    canMarkAccidental: z.boolean(),
+    service: helpService,
+  })
   .nullable();
 export type LatestHelpResponse = z.infer<typeof latestHelpResponse>;
 
@@ -83,6 +99,30 @@ export const alertEndpoints = {
     access: staffAlert,
     params: idParams,
     body: dismissAlertRequest,
+    response: null,
+  }),
+  acknowledge: defineEndpoint({
+    method: "POST",
+    path: "/api/alerts/:id/acknowledge",
+    summary: "'La atiendo': a professional takes the alert (the person reads 'El personal la ha visto')",
+    access: staffAlert,
+    params: idParams,
+    response: null,
+  }),
+  markAccidental: defineEndpoint({
+    method: "POST",
+    path: "/api/help/:id/accidental",
+    summary: "'Ha sido sin querer': the person says their help request was a mistake (staff still call back)",
+    access: { kind: "record", param: "id", of: "alert", roles: ["elderly"], isOwnOnly: true },
+    params: idParams,
+    response: null,
+  }),
+  events: defineEndpoint({
+    method: "GET",
+    path: "/api/professional/:professionalId/alerts/events",
+    summary: "Server-sent events: a ping whenever an alert of the municipality is raised or changes",
+    access: OWN_STAFF_ID,
+    params: z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) }),
     response: null,
   }),
   latestHelp: defineEndpoint({

@@ -1,4 +1,5 @@
 import { activityTypes, familyLinkStatuses } from "../domain/enums";
+import { helpService } from "./alerts";
 import { idParams, userIdParams } from "./common";
 import { ABSENT, defineEndpoint } from "./contract";
 import { multiLineString, oneLineString } from "./safe-text";
@@ -99,7 +100,7 @@ export const requestFamilyLinkRequest = z.object({
 });
 
 /** POST /api/help/alert: the help request just created. */
-const helpAlertResponse = z.object({ id: z.uuid(), createdAt: z.string() });
+const helpAlertResponse = z.object({ id: z.uuid(), createdAt: z.string(), service: helpService });
 
 /** POST /api/family/links/:id/decision: the link and its new status. */
 const familyLinkDecisionResponse = z.object({ id: z.uuid(), status: z.enum(familyLinkStatuses) });

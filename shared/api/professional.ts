@@ -56,6 +56,8 @@ export const userCard = z.object({
   familyConsent: z.boolean(),
   hasFamilyLink: z.boolean(),
   pendingAlerts: z.number(),
+  /** An open help request ('help') or health alert ('health'), help first: the card reads 'Ayuda pendiente'. */
+  openCareAlert: z.enum(["help", "health"]).nullable(),
 });
 export type UserCard = z.infer<typeof userCard>;
 export const userPage = z.object({
@@ -87,6 +89,16 @@ export const alertItem = z.object({
   userName: z.string().nullable(),
   escalatedAt: z.string().nullable(),
   seenAt: z.string().nullable(),
+  /** Help requests and critical health alerts: kept in the banner until attended. */
+  isUrgent: z.boolean(),
+  /** 'La atiendo': when, and who (shown to the other staff). */
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedByName: z.string().nullable(),
+  /** The person said 'Ha sido sin querer' ('posible pulsación accidental'). */
+  accidentalAt: z.string().nullable(),
+  /** The municipality's response targets for this alert (the banner and list turn red past them). */
+  ackDueAt: z.string(),
+  attendDueAt: z.string(),
   /** E-mail escalations of this alert (issue 13). */
   notifications: z.array(alertNotification),
 });

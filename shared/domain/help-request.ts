@@ -1,3 +1,4 @@
+import { isUrgentAlert } from "./alert-clock";
 import type { AlertOutcome, AlertSeverity, AlertType } from "./enums";
 
 /** A finished or open help request stays on the person's home for a day after its last change. */
@@ -16,6 +17,8 @@ export const ALERT_OUTCOME_LABELS: Record<AlertOutcome, string> = {
 type AlertProgress = {
   createdAt: Date;
   seenAt: Date | null;
+  /** 'La atiendo': what tells the person staff have it in hand. */
+  acknowledgedAt?: Date | null;
   dismissedAt: Date | null;
   /** First name (or full name) of who attended it. */
   attendedByName: string | null;
@@ -29,7 +32,8 @@ export function describeAlertProgress(alert: AlertProgress): HelpRequestStatus {
     const label = alert.attendedByName ? `Atendida por ${alert.attendedByName}` : "Atendida";
     return { state: "attended", label, changedAt: alert.dismissedAt };
   }
-  if (alert.seenAt) return { state: "seen", label: "El personal la ha visto", changedAt: alert.seenAt };
+  const seenAt = alert.acknowledgedAt ?? alert.seenAt;
+  if (seenAt) return { state: "seen", label: "El personal la ha visto", changedAt: seenAt };
   return { state: "sent", label: "Enviada", changedAt: alert.createdAt };
 }
 
@@ -51,7 +55,7 @@ export function escalationDueAt(alert: { type: AlertType; severity: AlertSeverit
 
 /** By e-mail only help and critical health alerts go out; others stay on the dashboard. */
 export function isEmailEscalated(alert: { type: AlertType; severity: AlertSeverity }): boolean {
-  return alert.type === "help" || (alert.type === "health" && alert.severity === "critical");
+  return isUrgentAlert(alert);
 }
 
 /** E-mail escalations are tried this many times before being recorded as failed. */

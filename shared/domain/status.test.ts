@@ -26,4 +26,13 @@ describe("user status (docs/behaviour/04-states.md)", () => {
     expect(matchesStatusFilter("alerts", between, now)).toBe(false);
     expect(matchesStatusFilter("alerts", null, now)).toBe(true);
   });
+
+  it("filters: an open help or health alert puts a person just active under 'alerts', and nowhere else changes", () => {
+    const justNow = ago(0.1);
+    expect(matchesStatusFilter("alerts", justNow, now, true)).toBe(true);
+    expect(matchesStatusFilter("alerts", justNow, now, false)).toBe(false);
+    expect(matchesStatusFilter("active", justNow, now, true)).toBe(true);
+    expect(matchesStatusFilter("inactive", justNow, now, true)).toBe(false);
+    expect(statusLabel(justNow, now)).toBe("Activa");
+  });
 });

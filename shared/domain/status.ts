@@ -23,7 +23,16 @@ export function statusLabel(lastActivity: Date | null, now: Date): "Activa" | "A
   return needsAttention(lastActivity, now) ? "Alerta" : "Activa";
 }
 
-export function matchesStatusFilter(filter: StatusFilter, lastActivity: Date | null, now: Date): boolean {
+/**
+ * 'Con alertas' holds everyone who needs staff: SPEC's 48-hour inactivity, and anyone with an open help request or
+ * health alert (missed doses and the assistant's urgencies included), however recently active.
+ */
+export function matchesStatusFilter(
+  filter: StatusFilter,
+  lastActivity: Date | null,
+  now: Date,
+  hasOpenCareAlert = false,
+): boolean {
   switch (filter) {
     case "all":
       return true;
@@ -32,6 +41,6 @@ export function matchesStatusFilter(filter: StatusFilter, lastActivity: Date | n
     case "inactive":
       return !isActive(lastActivity, now);
     case "alerts":
-      return needsAttention(lastActivity, now);
+      return hasOpenCareAlert || needsAttention(lastActivity, now);
   }
 }

@@ -1,4 +1,5 @@
 import type { AlertItem, Appointment, DashboardSummary, UserCard, UserPage } from "@shared/api/professional";
+import { isUrgentAlert, responseDeadlines } from "@shared/domain/alert-clock";
 import { fullName } from "@shared/domain/names";
 import { ACTIVE_WINDOW_MS, ALERT_AFTER_MS, type StatusFilter } from "@shared/domain/status";
 import { foldAccents } from "@shared/domain/text-fold";
@@ -13,6 +14,7 @@ import {
   users,
 } from "@shared/schema";
 import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { listNotificationsOf } from "../escalation/notification-records";
 import { sqlFoldAccents } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
@@ -35,8 +37,18 @@ function statusCondition(filter: StatusFilter, now: Date) {
     case "inactive":
       return or(isNull(users.lastActivity), lt(users.lastActivity, dayAgo));
     case "alerts":
-      return or(isNull(users.lastActivity), lt(users.lastActivity, twoDaysAgo));
+      return or(isNull(users.lastActivity), lt(users.lastActivity, twoDaysAgo), sql`${openCareAlertOf(sql`"users"."id"`)} is not null`);
   }
+}
+
+/**
+ * The person's open help request, else their open health alert (missed doses, the assistant's urgencies): what
+ * the card shows and what puts them under 'Con alertas' (shared/domain/status.ts).
+ */
+function openCareAlertOf(userId: ReturnType<typeof sql>) {
+  return sql<"help" | "health" | null>`(select a.type from ${alerts} a
+    where a.user_id = ${userId} and a.dismissed_at is null and a.type in ('help', 'health')
+    order by a.type = 'help' desc, a.created_at limit 1)`;
 }
 
 /** Search on full name, id and username, case- and accent-insensitive. */
@@ -135,6 +147,7 @@ export async function listUsersPage(
       user: users,
       hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = "users"."id" and fl.status = 'approved')`,
       pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = "users"."id" and a.dismissed_at is null)`,
+      openCareAlert: openCareAlertOf(sql`"users"."id"`),
       total: sql<number>`(select count(*)::int from ${users} where ${where})`,
     })
     .from(users)
@@ -144,7 +157,7 @@ export async function listUsersPage(
     .offset((query.page - 1) * query.pageSize);
   const total =
     rows.length > 0 ? Number(rows[0].total) : Number((await db.select({ n: count() }).from(users).where(where))[0].n);
-  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts }) => ({
+  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts, openCareAlert }) => ({
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -157,35 +170,64 @@ export async function listUsersPage(
     familyConsent: user.familyConsent,
     hasFamilyLink: !!hasFamilyLink,
     pendingAlerts: Number(pendingAlerts),
+    openCareAlert: openCareAlert ?? null,
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Pending alerts: critical first (the assistant's life-threatening detections), escalated next, then newest. */
+const acknowledger = alias(users, "acknowledger");
+
+/**
+ * Pending alerts: help requests and critical health alerts first (never cut off by the limit), then escalated,
+ * then newest; each with its response deadlines from the municipality's targets.
+ */
 export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem[]> {
   const rows = await db
-    .select({ alert: alerts, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      alert: alerts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ackFirstName: acknowledger.firstName,
+      ackLastName: acknowledger.lastName,
+      targets: { ackTargetSeconds: municipalities.ackTargetSeconds, attendTargetSeconds: municipalities.attendTargetSeconds },
+    })
     .from(alerts)
+    .innerJoin(municipalities, eq(municipalities.id, alerts.municipalityId))
     .leftJoin(users, eq(users.id, alerts.userId))
+    .leftJoin(acknowledger, eq(acknowledger.id, alerts.acknowledgedBy))
     .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
-    .orderBy(sql`${alerts.severity} <> 'critical'`, sql`${alerts.escalatedAt} is null`, desc(alerts.createdAt))
+    .orderBy(
+      sql`not (${alerts.type} = 'help' or (${alerts.type} = 'health' and ${alerts.severity} = 'critical'))`,
+      sql`${alerts.escalatedAt} is null`,
+      desc(alerts.createdAt),
+    )
     .limit(200);
   const notifications = await listNotificationsOf(
     db,
     rows.map((r) => r.alert.id),
   );
-  return rows.map(({ alert, firstName, lastName }) => ({
-    id: alert.id,
-    type: alert.type,
-    severity: alert.severity,
-    content: alert.content,
-    createdAt: alert.createdAt.toISOString(),
-    userId: alert.userId,
-    userName: firstName ? fullName({ firstName, lastName }) : null,
-    escalatedAt: alert.escalatedAt ? alert.escalatedAt.toISOString() : null,
-    seenAt: alert.seenAt ? alert.seenAt.toISOString() : null,
-    notifications: notifications.get(alert.id) ?? [],
-  }));
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return rows.map(({ alert, firstName, lastName, ackFirstName, ackLastName, targets }) => {
+    const due = responseDeadlines(alert.createdAt, targets);
+    return {
+      id: alert.id,
+      type: alert.type,
+      severity: alert.severity,
+      content: alert.content,
+      createdAt: alert.createdAt.toISOString(),
+      userId: alert.userId,
+      userName: firstName ? fullName({ firstName, lastName }) : null,
+      escalatedAt: iso(alert.escalatedAt),
+      seenAt: iso(alert.seenAt),
+      isUrgent: isUrgentAlert(alert),
+      acknowledgedAt: iso(alert.acknowledgedAt),
+      acknowledgedByName: ackFirstName ? fullName({ firstName: ackFirstName, lastName: ackLastName }) : null,
+      accidentalAt: iso(alert.accidentalAt),
+      ackDueAt: due.ackDueAt.toISOString(),
+      attendDueAt: due.attendDueAt.toISOString(),
+      notifications: notifications.get(alert.id) ?? [],
+    };
+  });
 }
 
 /** Appointment reminders dated this Monday-Sunday week, for people with personalConsent === true. */

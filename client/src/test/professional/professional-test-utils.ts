@@ -1,3 +1,5 @@
+import { isUrgentAlert, responseDeadlines } from "@shared/domain/alert-clock";
+import { DEFAULT_ACK_TARGET_SECONDS, DEFAULT_ATTEND_TARGET_SECONDS } from "@shared/domain/service-hours";
 import type { AlertItem, DashboardSummary, UserCard } from "@shared/api/professional";
 import { configure } from "@testing-library/react";
 import { vi } from "vitest";
@@ -50,6 +52,7 @@ export function userCard(n: number, overrides: Partial<UserCard> = {}): UserCard
     familyConsent: true,
     hasFamilyLink: false,
     pendingAlerts: 0,
+    openCareAlert: null,
     ...overrides,
   };
 }
@@ -76,17 +79,31 @@ export const SUMMARY: DashboardSummary = {
   pendingApprovals: 0,
 };
 
+/** An alert as the server lists it; its deadlines follow from `createdAt` and the default targets. */
 export function alertItem(n: number, overrides: Partial<AlertItem> = {}): AlertItem {
+  const createdAt = overrides.createdAt ?? minutesAgo(10);
+  const due = responseDeadlines(new Date(createdAt), {
+    ackTargetSeconds: DEFAULT_ACK_TARGET_SECONDS,
+    attendTargetSeconds: DEFAULT_ATTEND_TARGET_SECONDS,
+  });
+  const type = overrides.type ?? "help";
+  const severity = overrides.severity ?? "high";
   return {
     id: uuid(900 + n),
-    type: "help",
-    severity: "high",
+    type,
+    severity,
     content: "Ha pulsado el botón de ayuda",
-    createdAt: minutesAgo(10),
+    createdAt,
     userId: uuid(n),
     userName: `Persona${n} Prueba`,
     escalatedAt: null,
     seenAt: null,
+    isUrgent: isUrgentAlert({ type, severity }),
+    acknowledgedAt: null,
+    acknowledgedByName: null,
+    accidentalAt: null,
+    ackDueAt: due.ackDueAt.toISOString(),
+    attendDueAt: due.attendDueAt.toISOString(),
     notifications: [],
     ...overrides,
   };
