@@ -11,7 +11,7 @@ import {
   preloadShell,
   signInProfessional,
 } from "@/test/professional/professional-test-utils";
-import { newUrgentAlerts } from "./use-new-alerts";
+import { openUrgentAlerts } from "./use-new-alerts";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => {
@@ -21,28 +21,49 @@ afterEach(() => {
 
 const help = alertItem(1, { type: "help", userName: "Carmen López", createdAt: minutesAgo(2) });
 const inactivity = alertItem(2, { type: "inactivity", userName: "Antonio García" });
+const olderHelp = alertItem(3, { type: "help", userName: "María Sánchez", createdAt: minutesAgo(360) });
 
 describe("alert banner on every page", () => {
-  it("names the person, counts in title and sidebar, and opens the alert", async () => {
-    const fake = signInProfessional(
-      dashboardRoutes({
-        [`GET ${BASE}/alerts`]: ok([help, inactivity]),
-        [`POST /api/alerts/${help.id}/seen`]: { status: 204 },
-        [`POST /api/alerts/${inactivity.id}/seen`]: { status: 204 },
-      }),
-    );
+  it("names every open request, the oldest first, with its wait; counts in title and sidebar; opens the list", async () => {
+    const fake = signInProfessional(dashboardRoutes({ [`GET ${BASE}/alerts`]: ok([help, inactivity, olderHelp]) }));
     const user = userEvent.setup({ delay: null });
     renderApp("/professional/reminders");
-    const banner = await screen.findByText("Alerta de Ayuda Urgente:");
-    expect(banner.closest("section")).toHaveTextContent("Carmen López");
-    await waitFor(() => expect(document.title).toMatch(/^\(2\)/));
-    expect(screen.getByText("2 alertas pendientes")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Abrir alerta de Carmen López" }));
+    const banner = await screen.findByRole("region", { name: "Alertas sin atender" });
+    expect(within(banner).getByRole("alert")).toHaveTextContent("2 alertas sin atender: María Sánchez (y 1 más)");
+    const rows = within(banner).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("María Sánchez · Petición de ayuda · hace 6 h · Fuera de plazo"),
+      expect.stringContaining("Carmen López · Petición de ayuda · hace 2 min · Fuera de plazo"),
+    ]);
+    // Inactivity is on the list, not in the banner.
+    expect(banner).not.toHaveTextContent("Antonio García");
+    await waitFor(() => expect(document.title).toMatch(/^\(3\)/));
+    expect(screen.getByText("3 alertas pendientes")).toBeInTheDocument();
+    await user.click(within(banner).getByRole("button", { name: "Abrir alerta de Carmen López" }));
     const dialog = await screen.findByRole("dialog", { name: "Alertas Pendientes" });
     expect(await within(dialog).findByText("Carmen López")).toBeInTheDocument();
-    await waitFor(() =>
-      expect(fake.calls.some((c) => c.method === "POST" && c.url === `/api/alerts/${help.id}/seen`)).toBe(true),
-    );
+    // Opening the list tells the person nothing: only 'La atiendo' does.
+    expect(fake.calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("within its targets a request is not red; taken, it says by whom", async () => {
+    const fresh = alertItem(4, { userName: "José Martín", createdAt: new Date(Date.now() - 20_000).toISOString() });
+    const taken = alertItem(5, {
+      userName: "Pilar Gómez",
+      createdAt: minutesAgo(3),
+      acknowledgedAt: minutesAgo(2),
+      acknowledgedByName: "Lucía Romero",
+      accidentalAt: minutesAgo(2),
+    });
+    signInProfessional(dashboardRoutes({ [`GET ${BASE}/alerts`]: ok([taken, fresh]) }));
+    renderApp("/dashboard");
+    const banner = await screen.findByRole("region", { name: "Alertas sin atender" });
+    const [first, second] = within(banner).getAllByRole("listitem");
+    expect(first).toHaveTextContent("José Martín · Petición de ayuda · hace 20 s");
+    expect(first).toHaveTextContent("Nadie la atiende todavía");
+    expect(first).not.toHaveTextContent("Fuera de plazo");
+    expect(second).toHaveTextContent(/La atiende Lucía Romero desde las \d\d:\d\d · Posible pulsación accidental/);
+    expect(second).not.toHaveTextContent("Fuera de plazo");
   });
 
   it("the sound switch is remembered", async () => {
@@ -54,13 +75,21 @@ describe("alert banner on every page", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(window.localStorage.getItem("acompana.alertSound")).toBe("off");
+    expect(screen.queryByRole("region", { name: "Alertas sin atender" })).not.toBeInTheDocument();
   });
 });
 
-describe("newUrgentAlerts", () => {
-  it("keeps unseen help and health alerts, newest first", () => {
-    const seen = alertItem(3, { type: "health", seenAt: minutesAgo(1) });
-    const health = alertItem(4, { type: "health", createdAt: minutesAgo(1) });
-    expect(newUrgentAlerts([help, inactivity, seen, health]).map((a) => a.id)).toEqual([health.id, help.id]);
+describe("openUrgentAlerts", () => {
+  it("keeps help and critical health alerts, seen or not: nobody's first, then the oldest", () => {
+    const critical = alertItem(6, { type: "health", severity: "critical", createdAt: minutesAgo(1) });
+    const highHealth = alertItem(7, { type: "health", severity: "high", createdAt: minutesAgo(50) });
+    const seen = alertItem(8, { type: "help", seenAt: minutesAgo(1), createdAt: minutesAgo(30) });
+    const taken = alertItem(9, { type: "help", acknowledgedAt: minutesAgo(1), createdAt: minutesAgo(90) });
+    expect(openUrgentAlerts([help, inactivity, critical, highHealth, seen, taken]).map((a) => a.id)).toEqual([
+      seen.id,
+      help.id,
+      critical.id,
+      taken.id,
+    ]);
   });
 });

@@ -40,24 +40,44 @@ async function openAlerts(routes: Routes) {
 }
 
 describe("pending alerts dialog", () => {
-  it("titles each alert by type, names the person and puts escalated ones first with their wait", async () => {
-    const { dialog } = await openAlerts({ [`GET ${BASE}/alerts`]: ok([help, inactivity, escalated]) });
+  it("puts the open help request first with its wait, then escalated ones, then the newest", async () => {
+    const { dialog } = await openAlerts({ [`GET ${BASE}/alerts`]: ok([inactivity, escalated, help]) });
     const headings = await within(dialog).findAllByRole("heading", { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
-      "Alerta de Salud",
       "Alerta de Ayuda Urgente",
+      "Alerta de Salud",
       "Alerta de Inactividad",
     ]);
-    expect(within(dialog).getByText("Esperando 42 min")).toBeInTheDocument();
-    expect(within(dialog).getByText("Carmen López")).toBeInTheDocument();
-    expect(within(dialog).getByText("Hace 5 minutos")).toBeInTheDocument();
-    expect(within(dialog).getByText("Hace 1 hora")).toBeInTheDocument();
+    // Five minutes without 'La atiendo' is past the one-minute target.
+    expect(within(dialog).getByText("Esperando: hace 5 min · Fuera de plazo")).toBeInTheDocument();
     expect(within(dialog).getAllByText(/Esperando/)).toHaveLength(1);
-    // The escalated one is red, with a red 'Atendida'; the others are not.
+    expect(within(dialog).getByText("Nadie la atiende todavía")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hace 1 hora")).toBeInTheDocument();
     const rows = within(dialog).getAllByRole("listitem");
+    // Late and escalated rows are red; the inactivity one is not.
     expect(rows[0]).toHaveClass("border-red-700", "bg-red-50");
-    expect(within(rows[0]).getByRole("button", { name: /^Atendida/ })).toHaveClass("bg-red-700");
-    for (const row of rows.slice(1)) expect(row).not.toHaveClass("border-red-700");
+    expect(within(rows[0]).getByRole("button", { name: "La atiendo: Alerta de Ayuda Urgente de Carmen López" })).toBeVisible();
+    expect(rows[1]).toHaveClass("border-red-700");
+    expect(within(rows[1]).queryByRole("button", { name: /^La atiendo/ })).not.toBeInTheDocument();
+    expect(rows[2]).not.toHaveClass("border-red-700");
+  });
+
+  it("'La atiendo' takes the request and then shows who has it", async () => {
+    let isTaken = false;
+    const taken = { ...help, acknowledgedAt: minutesAgo(0), acknowledgedByName: "Lucía Romero" };
+    const { user, fake, dialog } = await openAlerts({
+      [`GET ${BASE}/alerts`]: () => ok([isTaken ? taken : help]),
+      [`POST /api/alerts/${help.id}/acknowledge`]: () => {
+        isTaken = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await within(dialog).findByRole("button", { name: /^La atiendo/ }));
+    expect(await within(dialog).findByText(/^La atiende Lucía Romero desde las \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /^La atiendo/ })).not.toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual([
+      `/api/alerts/${help.id}/acknowledge`,
+    ]);
   });
 
   it("'Atendida' asks the outcome, sends it with PATCH /api/alerts/{id}/dismiss and confirms with a toast", async () => {
@@ -84,8 +104,8 @@ describe("pending alerts dialog", () => {
     expect(patch?.url).toBe(`/api/alerts/${help.id}/dismiss`);
     expect(patch?.credentials).toBe("include");
     expect(patch?.body).toEqual({ outcome: "emergency_112", note: "Ambulancia en camino" });
-    // Opening the list told the person their request was seen.
-    expect(fake.calls.some((call) => call.method === "POST" && call.url === `/api/alerts/${help.id}/seen`)).toBe(true);
+    // Opening the list tells the person nothing; only 'La atiendo' does.
+    expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
   });
 
   it("shows 'Error' / 'No se pudo eliminar la alerta' when dismissing fails and keeps the alert", async () => {
@@ -133,10 +153,12 @@ describe("pending alerts dialog", () => {
 });
 
 describe("sortAlerts", () => {
-  it("orders escalated first, then newest", () => {
-    expect(sortAlerts([help, inactivity, escalated]).map((a) => a.id)).toEqual([
-      escalated.id,
+  it("orders open help requests first, then escalated, then newest", () => {
+    const newer = alertItem(4, { type: "security", createdAt: minutesAgo(1) });
+    expect(sortAlerts([inactivity, newer, escalated, help]).map((a) => a.id)).toEqual([
       help.id,
+      escalated.id,
+      newer.id,
       inactivity.id,
     ]);
   });

@@ -3,15 +3,18 @@ import { useNow } from "../../common/use-now";
 import { useProfessional } from "../../common/use-professional";
 import { AlertRow } from "./alert-row";
 import { EscalationModeNote } from "./escalation-mode-note";
-import { sortAlerts, useAlerts, useDismissAlert, useMarkSeen } from "./use-alerts";
+import { sortAlerts, useAcknowledgeAlert, useAlerts, useDismissAlert } from "./use-alerts";
 
-/** 'Alertas Pendientes': escalated first; 'Atendida' dismisses one (it then leaves the list). */
+/**
+ * 'Alertas Pendientes': open help requests first; 'La atiendo' takes one, 'Atendida' (with what was done) closes
+ * it and it leaves the list.
+ */
 export default function AlertsPanel() {
   const { id } = useProfessional();
   const alerts = useAlerts(id);
   const dismiss = useDismissAlert(id);
-  const now = useNow(30_000);
-  useMarkSeen(id, alerts.data);
+  const acknowledge = useAcknowledgeAlert(id);
+  const now = useNow(15_000);
   if (alerts.isPending) return <Loading label="Cargando alertas..." />;
   if (alerts.isError)
     return <LoadError message="No se pudieron cargar las alertas" onRetry={() => void alerts.refetch()} />;
@@ -26,6 +29,8 @@ export default function AlertsPanel() {
             alert={alert}
             now={now}
             isDismissing={dismiss.isPending && dismiss.variables?.alert.id === alert.id}
+            isAcknowledging={acknowledge.isPending && acknowledge.variables?.id === alert.id}
+            onAcknowledge={(item) => acknowledge.mutate(item)}
             onDismiss={(item, input) => dismiss.mutate({ alert: item, input })}
           />
         ))}

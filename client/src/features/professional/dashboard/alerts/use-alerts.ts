@@ -1,7 +1,7 @@
 import { alertEndpoints } from "@shared/api/alerts";
 import type { AlertItem } from "@shared/api/professional";
+import { bannerOrder } from "@shared/domain/alert-clock";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { professionalKeys } from "../../common/professional-keys";
@@ -18,13 +18,29 @@ export function useAlerts(professionalId: string) {
   });
 }
 
-/** Critical alerts first (life-threatening, from the assistant), then escalated, then the newest. */
+/**
+ * Help requests and critical health alerts first (nobody's yet first, then the oldest, as in the banner), then
+ * escalated ones, then the newest.
+ */
 export function sortAlerts(alerts: readonly AlertItem[]): AlertItem[] {
-  return [...alerts].sort((a, b) => {
-    const isCriticalA = a.severity === "critical";
-    if (isCriticalA !== (b.severity === "critical")) return isCriticalA ? -1 : 1;
-    if (!!a.escalatedAt !== !!b.escalatedAt) return a.escalatedAt ? -1 : 1;
-    return b.createdAt.localeCompare(a.createdAt);
+  const urgent = bannerOrder(alerts.filter((a) => a.isUrgent));
+  const rest = alerts
+    .filter((a) => !a.isUrgent)
+    .sort((a, b) => {
+      if (!!a.escalatedAt !== !!b.escalatedAt) return a.escalatedAt ? -1 : 1;
+      return b.createdAt.localeCompare(a.createdAt);
+    });
+  return [...urgent, ...rest];
+}
+
+/** 'La atiendo': the professional takes the alert; the other consoles hear of it through the live events. */
+export function useAcknowledgeAlert(professionalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alert: AlertItem) => callEndpoint(alertEndpoints.acknowledge, { params: { id: alert.id } }),
+    onError: () =>
+      toast({ title: "Error", description: "No se pudo marcar la alerta. Intente de nuevo.", variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: professionalKeys.alerts(professionalId) }),
   });
 }
 
@@ -50,20 +66,4 @@ export function useDismissAlert(professionalId: string) {
         queryClient.invalidateQueries({ queryKey: professionalKeys.users(professionalId) }),
       ]),
   });
-}
-
-/** Opening the list is what tells the person 'El personal la ha visto': each unseen alert is marked once. */
-export function useMarkSeen(professionalId: string, alerts: readonly AlertItem[] | undefined) {
-  const queryClient = useQueryClient();
-  const marked = useRef(new Set<string>());
-  useEffect(() => {
-    for (const alert of alerts ?? []) {
-      if (alert.seenAt || marked.current.has(alert.id)) continue;
-      marked.current.add(alert.id);
-      // Best effort: a failure only means the person keeps reading 'Enviada'.
-      callEndpoint(alertEndpoints.markSeen, { params: { id: alert.id } })
-        .then(() => queryClient.invalidateQueries({ queryKey: professionalKeys.alerts(professionalId) }))
-        .catch(() => marked.current.delete(alert.id));
-    }
-  }, [alerts, professionalId, queryClient]);
 }

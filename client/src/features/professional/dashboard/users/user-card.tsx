@@ -9,14 +9,19 @@ import { plural } from "../../common/labels";
 import { fullName } from "@shared/domain/names";
 import { relativeTime } from "../../common/time-format";
 
+const CARE_ALERT_LABELS = { help: "Ayuda pendiente", health: "Alerta de salud pendiente" } as const;
+
 /**
  * A user card: the name links to the person's record and the link covers the whole card. Status
- * 'Activa' / 'Alerta' follows docs/behaviour/04-states.md; an 'Alerta' card is yellow with 'Revisar Alerta'.
+ * 'Activa' / 'Alerta' follows docs/behaviour/04-states.md; an 'Alerta' card, or one with an open help
+ * request ('Ayuda pendiente') or health alert, is yellow with 'Revisar Alerta'.
  */
 export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
   const [, setLocation] = useLocation();
   const label = statusLabel(user.lastActivity ? new Date(user.lastActivity) : null, now);
-  const isAlert = label === "Alerta";
+  // An open help request or health alert puts the card in the alert style too, however recent the activity.
+  const careAlert = user.openCareAlert ? CARE_ALERT_LABELS[user.openCareAlert] : null;
+  const isAlert = label === "Alerta" || careAlert !== null;
   const name = fullName(user);
   const conditions = user.medicalConditions.length;
   const details = [
@@ -41,7 +46,10 @@ export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
             {name}
           </Link>
         </h3>
-        <Badge tone={isAlert ? "warning" : "success"}>{label}</Badge>
+        <div className="flex flex-wrap gap-2">
+          {careAlert ? <Badge tone="danger">{careAlert}</Badge> : null}
+          <Badge tone={label === "Alerta" ? "warning" : "success"}>{label}</Badge>
+        </div>
       </div>
       {/* Each value follows its label and wraps below it when the card is narrow (320 px 'Muy Grande'),
           instead of a column squeezed to a letter a line. */}

@@ -47,11 +47,12 @@ describe("user list", () => {
             medicalConditions: ["Diabetes", "Hipertensión"],
             hasFamilyLink: true,
           }),
-          userCard(2, { firstName: "Antonio", lastName: "García", lastActivity: hoursAgo(30) }),
+          userCard(2, { firstName: "Antonio", lastName: "García", lastActivity: hoursAgo(30), openCareAlert: "health" }),
           userCard(3, { firstName: "Dolores", lastName: "Martín", lastActivity: hoursAgo(49) }),
           userCard(4, { firstName: "Pilar", lastName: "Sanz", lastActivity: null }),
+          userCard(5, { firstName: "María", lastName: "Sánchez", lastActivity: hoursAgo(1), openCareAlert: "help" }),
         ],
-        4,
+        5,
       ),
     });
     const card = (name: string) =>
@@ -70,8 +71,18 @@ describe("user list", () => {
       `/professional/user/${userCard(1).id}`,
     );
 
-    // Between 24 h and 48 h the card still reads 'Activa'.
-    expect(within(card("Antonio García")).getByText("Activa")).toBeInTheDocument();
+    // Between 24 h and 48 h the card still reads 'Activa'; an open health alert (missed doses) shows anyway.
+    const antonio = card("Antonio García");
+    expect(within(antonio).getByText("Activa")).toBeInTheDocument();
+    expect(within(antonio).getByText("Alerta de salud pendiente")).toBeInTheDocument();
+    expect(within(antonio).getByRole("button", { name: "Revisar Alerta de Antonio García" })).toBeInTheDocument();
+
+    // Active an hour ago, with a help request waiting: 'Activa', and 'Ayuda pendiente' in the alert style.
+    const maria = card("María Sánchez");
+    expect(within(maria).getByText("Activa")).toBeInTheDocument();
+    expect(within(maria).getByText("Ayuda pendiente")).toBeInTheDocument();
+    expect(maria.className).toContain("bg-amber-50");
+    expect(within(maria).getByRole("button", { name: "Revisar Alerta de María Sánchez" })).toBeInTheDocument();
 
     const dolores = card("Dolores Martín");
     expect(within(dolores).getByText("Alerta")).toBeInTheDocument();
