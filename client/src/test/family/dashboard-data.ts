@@ -105,6 +105,7 @@ export function consentedRoutes(overrides: Record<string, FakeRoute> = {}) {
       body: { days: 7, due: 20, completed: 16, percentage: 80 },
     },
     [`GET /api/reminders/${CARMEN_ID}`]: { status: 200, body: all },
+    [`GET /api/family/alerts/${CARMEN_ID}`]: { status: 200, body: [] },
     ...overrides,
   };
 }

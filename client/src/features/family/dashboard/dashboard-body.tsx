@@ -9,7 +9,7 @@ import { useNow } from "../common/use-now";
 import { fullName } from "@shared/domain/names";
 import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
-import { PersonAlerts } from "./person-alerts";
+import { openAlertTitles, PersonAlerts, usePersonAlerts } from "./person-alerts";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
@@ -26,17 +26,20 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
   const data = useDashboardData(elderly.id, now, timezone);
   const [dialog, setDialog] = useState<ReminderDialogState>(null);
   const refresh = useRefreshReminders(elderly.id);
+  const alerts = usePersonAlerts(elderly.id);
 
   if (data.isPrivate) return <PrivateInfo firstName={elderly.firstName} />;
 
   const lastActivity = latestActivity(relative.lastActivity, data.activities.data);
-  // Judged only once the weekly figure is known too (or failed), so 'Todo en orden' is never said early.
+  // Judged only once the weekly figure and the open alerts are known too (or failed), so 'Todo en orden' is
+  // never said early, nor while a call for help is open.
   const status =
-    data.today.data && !data.stats.isPending
+    data.today.data && !data.stats.isPending && !alerts.isPending
       ? overallStatus({
           lastActivity,
           todayReminders: data.today.data,
           compliance: data.stats.data ?? null,
+          openAlertTitles: openAlertTitles(alerts),
           now,
           timezone,
         })
@@ -52,7 +55,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         timezone={timezone}
         onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
       />
-      <PersonAlerts elderlyId={elderly.id} timezone={timezone} />
+      <PersonAlerts query={alerts} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />
       <div className="grid gap-6 md:grid-cols-2">
         <RecentActivity query={data.activities} now={now} timezone={timezone} />

@@ -48,6 +48,26 @@ describe("family dashboard figures", () => {
     expect(screen.getByText("1 recordatorio de hoy pendiente y ya vencido")).toBeInTheDocument();
   });
 
+  it("never reads 'Todo en orden' while her help request is open", async () => {
+    const help = {
+      id: "00000000-0000-4000-8000-000000000777",
+      type: "help",
+      title: "Alerta de Ayuda Urgente",
+      createdAt: "2026-03-11T08:50:00.000Z",
+      progress: { state: "sent", label: "Enviada" },
+    };
+    signInFamily(
+      consentedRoutes({
+        [`GET /api/reminders/${CARMEN_ID}/today`]: { status: 200, body: [] },
+        [`GET /api/family/alerts/${CARMEN_ID}`]: { status: 200, body: [help] },
+      }),
+    );
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 2, name: "Necesita atención" })).toBeInTheDocument();
+    expect(screen.getByText("Alerta de Ayuda Urgente: todavía sin atender")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 2, name: "Todo en orden" })).not.toBeInTheDocument();
+  });
+
   it("reads 'Todo en orden' and shows 'Sin citas próximas' when nothing needs attention", async () => {
     signInFamily(
       consentedRoutes({

@@ -13,9 +13,19 @@ const personAlertsKey = (elderlyId: string) => queryKeyOf(alertEndpoints.openAle
 const timeOf = (iso: string, timezone: string) =>
   new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: timezone });
 
+/** The person's open help and health alerts (and those attended in the last day), polled. */
+export function usePersonAlerts(elderlyId: string) {
+  return useQuery<FamilyAlert[]>({ queryKey: personAlertsKey(elderlyId), refetchInterval: POLL_MS });
+}
+
+/** Titles of what staff have not attended yet; null while unknown or unreadable. */
+export function openAlertTitles(query: ReturnType<typeof usePersonAlerts>): string[] | null {
+  if (!query.data) return null;
+  return query.data.filter((a) => a.progress.state !== "attended").map((a) => a.title);
+}
+
 /** Open help and health alerts of the person and how staff are handling them; hidden when there are none. */
-export function PersonAlerts({ elderlyId, timezone }: { elderlyId: string; timezone: string }) {
-  const query = useQuery<FamilyAlert[]>({ queryKey: personAlertsKey(elderlyId), refetchInterval: POLL_MS });
+export function PersonAlerts({ query, timezone }: { query: ReturnType<typeof usePersonAlerts>; timezone: string }) {
   const alerts = query.data ?? [];
   if (alerts.length === 0) return null;
   return (

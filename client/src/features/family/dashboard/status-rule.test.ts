@@ -12,6 +12,7 @@ function input(overrides: Partial<StatusInput> = {}): StatusInput {
     lastActivity: new Date(NOW.getTime() - HOUR),
     todayReminders: [],
     compliance: { due: 10, percentage: 90 },
+    openAlertTitles: [],
     now: NOW,
     timezone: TZ,
     ...overrides,
@@ -21,6 +22,20 @@ function input(overrides: Partial<StatusInput> = {}): StatusInput {
 describe("overallStatus", () => {
   it("says 'Todo en orden' when active within 24 h and nothing of today is overdue", () => {
     expect(overallStatus(input())).toEqual({ isOk: true, issues: [] });
+  });
+
+  it("never says 'Todo en orden' while a help request is open, or when the alerts could not be read", () => {
+    expect(overallStatus(input({ openAlertTitles: ["Alerta de Ayuda Urgente"] }))).toEqual({
+      isOk: false,
+      issues: ["Alerta de Ayuda Urgente: todavía sin atender"],
+    });
+    const unknown = overallStatus(input({ openAlertTitles: null }));
+    expect(unknown.isOk).toBe(false);
+    expect(unknown.issues).toEqual(["No se pudo comprobar si hay avisos de ayuda abiertos"]);
+    // The open request comes before everything else.
+    expect(overallStatus(input({ openAlertTitles: ["Alerta de Salud"], lastActivity: null })).issues[0]).toBe(
+      "Alerta de Salud: todavía sin atender",
+    );
   });
 
   it("counts exactly 24 h ago as active and 24 h + 1 ms as inactive", () => {

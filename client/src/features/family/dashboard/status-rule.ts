@@ -17,6 +17,11 @@ export type StatusInput = {
   >[];
   /** Weekly stats; null while unknown. */
   compliance: { due: number; percentage: number } | null;
+  /**
+   * The person's help requests and health alerts staff have not attended yet (GET /api/family/alerts/{id});
+   * null when they could not be read, which never counts as 'nothing open'.
+   */
+  openAlertTitles: readonly string[] | null;
   now: Date;
   timezone: string;
 };
@@ -31,11 +36,14 @@ export function countOverdueToday(input: Pick<StatusInput, "todayReminders" | "n
 }
 
 /**
- * 'Todo en orden' when the person was active within 24 h (inclusive), no reminder of today is overdue and the
+ * 'Todo en orden' when no help request or health alert is open, the person was active within 24 h (inclusive), no reminder of today is overdue and the
  * weekly compliance is not low; otherwise the list of what needs attention, most important first.
  */
 export function overallStatus(input: StatusInput): OverallStatus {
   const issues: string[] = [];
+  // First: while a call for help is open, nothing is 'en orden'.
+  if (input.openAlertTitles === null) issues.push("No se pudo comprobar si hay avisos de ayuda abiertos");
+  else for (const title of input.openAlertTitles) issues.push(`${title}: todavía sin atender`);
   if (!input.lastActivity) issues.push("Sin actividad registrada todavía");
   else if (!isActive(input.lastActivity, input.now)) issues.push("Sin actividad desde hace más de 24 horas");
 
