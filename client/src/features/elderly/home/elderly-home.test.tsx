@@ -114,13 +114,26 @@ describe("help button after a recent alert", () => {
   });
 });
 
+const STAFFED = { isStaffed: true, hasOnCall: false, staffedHours: { days: [1, 2, 3, 4, 5], from: "08:00", to: "15:00" } };
+const CLOSED = { ...STAFFED, isStaffed: false, hasOnCall: true };
+const HELP_ID = "00000000-0000-4000-8000-000000000555";
+const sentHelp = (overrides: object = {}) => ({
+  id: HELP_ID,
+  createdAt: "2026-11-17T09:30:00Z",
+  progress: { state: "sent", label: "Enviada" },
+  isAccidental: false,
+  canMarkAccidental: true,
+  service: STAFFED,
+  ...overrides,
+});
+
 describe("help request state on the home", () => {
   it("shows 'Enviada' right after pressing, then what staff did, read from the server", async () => {
     let latest: unknown = null;
     signInCarmen({
       "POST /api/help/alert": () => {
-        latest = { id: "x", createdAt: "2026-11-17T09:30:00Z", progress: { state: "sent", label: "Enviada" } };
-        return { status: 201, body: { id: "x" } };
+        latest = sentHelp();
+        return { status: 201, body: { id: HELP_ID, createdAt: "2026-11-17T09:30:00Z", service: STAFFED } };
       },
       [`GET /api/help/latest/${ID}`]: () => ({ status: 200, body: latest }),
     });
@@ -128,13 +141,42 @@ describe("help request state on the home", () => {
     renderApp("/");
     await user.click(await screen.findByRole("button", { name: "Ayuda profesional" }, FIRST_PAINT));
     expect(await screen.findByRole("status")).toHaveTextContent("Su petición de ayuda:Enviada");
+    expect(screen.getByRole("status")).toHaveTextContent("El personal ha sido avisado y se pondrá en contacto pronto.");
+    expect(screen.queryByRole("link", { name: /112/ })).not.toBeInTheDocument();
+  });
+
+  it("'Ha sido sin querer' tells staff, and the home says they will still call", async () => {
+    let latest = sentHelp();
+    const { calls } = signInCarmen({
+      [`GET /api/help/latest/${ID}`]: () => ({ status: 200, body: latest }),
+      [`POST /api/help/${HELP_ID}/accidental`]: () => {
+        latest = sentHelp({ isAccidental: true, canMarkAccidental: false });
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/");
+    await user.click(await screen.findByRole("button", { name: "Ha sido sin querer" }, FIRST_PAINT));
+    expect(await screen.findByText(/Ha indicado que fue sin querer/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ha sido sin querer" })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual([`/api/help/${HELP_ID}/accidental`]);
+  });
+
+  it("outside staffed hours says the request is recorded, who was told, and shows 112 large", async () => {
+    signInCarmen({ [`GET /api/help/latest/${ID}`]: { status: 200, body: sentHelp({ service: CLOSED }) } });
+    renderApp("/");
+    const text = await screen.findByText(/ha quedado registrada/, undefined, FIRST_PAINT);
+    const status = text.closest<HTMLElement>("[role=status]")!;
+    expect(status).toHaveTextContent("de lunes a viernes, de 8:00 a 15:00");
+    expect(status).toHaveTextContent("personal de guardia");
+    expect(within(status).getByRole("link", { name: "Si es una emergencia, llame al 112" })).toHaveAttribute("href", "tel:112");
   });
 
   it("keeps 'Atendida por …' across a reload, and shows nothing without a recent request", async () => {
     signInCarmen({
       [`GET /api/help/latest/${ID}`]: {
         status: 200,
-        body: { id: "x", createdAt: "2026-11-17T09:30:00Z", progress: { state: "attended", label: "Atendida por Lucía Romero" } },
+        body: sentHelp({ progress: { state: "attended", label: "Atendida por Lucía Romero" }, canMarkAccidental: false }),
       },
     });
     const view = renderApp("/");

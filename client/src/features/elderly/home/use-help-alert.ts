@@ -1,5 +1,6 @@
 import { elderlyEndpoints } from "@shared/api/elderly";
 import { HELP_LOCK_MS } from "@shared/api/messages";
+import { HELP_SENT_TEXT, HELP_SENT_TITLE, type HelpService, helpReply } from "@shared/domain/help-reply";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
@@ -16,11 +17,10 @@ function announceWaiting(): void {
   });
 }
 
-function announceSent(): void {
-  toast({
-    title: "Ayuda enviada",
-    description: "El personal ha sido avisado y se pondrá en contacto pronto.",
-  });
+/** What the person is told depends on the hour: staff will call, or the request waits and 112 is there. */
+function announceSent(service?: HelpService): void {
+  const reply = service ? helpReply(service) : { title: HELP_SENT_TITLE, text: HELP_SENT_TEXT };
+  toast({ title: reply.title, description: reply.text });
 }
 
 /**
@@ -45,8 +45,8 @@ export function useHelpAlert(userId: string) {
   // Hook-level callbacks: they run even if the screen re-rendered while the request was out.
   const mutation = useMutation({
     mutationFn: () => callEndpoint(elderlyEndpoints.helpAlert, { body: { userId } }),
-    onSuccess: () => {
-      announceSent();
+    onSuccess: (response) => {
+      announceSent(response.service);
       lock();
       void queryClient.invalidateQueries({ queryKey: latestHelpKey(userId) });
     },
