@@ -1,3 +1,4 @@
+import { bannerOrder } from "@shared/domain/alert-clock";
 import { describe, expect, it } from "vitest";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
@@ -58,6 +59,12 @@ describe("'La atiendo'", () => {
     expect(new Date(alert.ackDueAt).getTime() - created).toBe(30_000);
     expect(new Date(alert.attendDueAt).getTime() - created).toBe(600_000);
     await query(`update municipalities set ack_target_seconds = 60, attend_target_seconds = 900`);
+    // Urgent ones lead, in the banner's order: nobody's yet first, then the oldest.
+    const list = item.body as { id: string; isUrgent: boolean; createdAt: string; acknowledgedAt: string | null }[];
+    const urgent = list.filter((a) => a.isUrgent);
+    expect(list.slice(0, urgent.length)).toEqual(urgent);
+    expect(urgent.map((a) => a.id)).toEqual(bannerOrder(urgent).map((a) => a.id));
+    expect(urgent.some((a) => a.acknowledgedAt) && urgent.some((a) => !a.acknowledgedAt)).toBe(true);
   });
 
   it("is refused to another municipality (404), family (403) and the person (403), and changes nothing", async () => {

@@ -176,10 +176,11 @@ export async function listUsersPage(
 }
 
 const acknowledger = alias(users, "acknowledger");
+const isUrgentSql = sql`(${alerts.type} = 'help' or (${alerts.type} = 'health' and ${alerts.severity} = 'critical'))`;
 
 /**
- * Pending alerts: help requests and critical health alerts first (never cut off by the limit), then escalated,
- * then newest; each with its response deadlines from the municipality's targets.
+ * Pending alerts: help requests and critical health alerts first (never cut off by the limit), then the others;
+ * each with its response deadlines from the municipality's targets.
  */
 export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem[]> {
   const rows = await db
@@ -196,8 +197,12 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     .leftJoin(users, eq(users.id, alerts.userId))
     .leftJoin(acknowledger, eq(acknowledger.id, alerts.acknowledgedBy))
     .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
+    // The banner's order (shared/domain/alert-clock.ts bannerOrder) for urgent ones: nobody's yet first, then
+    // the oldest; the rest escalated first, then newest.
     .orderBy(
-      sql`not (${alerts.type} = 'help' or (${alerts.type} = 'health' and ${alerts.severity} = 'critical'))`,
+      sql`not ${isUrgentSql}`,
+      sql`${isUrgentSql} and ${alerts.acknowledgedAt} is not null`,
+      sql`case when ${isUrgentSql} then ${alerts.createdAt} end asc`,
       sql`${alerts.escalatedAt} is null`,
       desc(alerts.createdAt),
     )
