@@ -28,6 +28,7 @@ import { type LoadTarget, loggedRequests, startBehindNginx, startSingle } from "
 import { type LogoutTrial, logoutAcrossProcesses } from "./lib/cross-process-logout";
 import { type ConsentTrial, withdrawConsentAcrossProcesses } from "./lib/cross-process-consent";
 import { ensureNginx } from "./lib/nginx";
+import { type HelpLatency, measureHelpLatency } from "./lib/help-latency";
 
 const flags = parseFlags(process.argv.slice(2));
 const USERS = Number(flags.users ?? 200);
@@ -121,7 +122,18 @@ try {
   lag.enable();
   const logOffsets = servers.map((s) => s.output().length);
   const started = performance.now();
-  const written = await runUsers(clients, people, tally, Date.now() + DURATION_S * 1000);
+  // Meanwhile, help requests against up to 8 staff consoles listening to the alert event stream.
+  const helpPresses = Math.min(20, clients.elderly.length);
+  const [written, help] = await Promise.all([
+    runUsers(clients, people, tally, Date.now() + DURATION_S * 1000),
+    measureHelpLatency({
+      elderly: people.elderly.slice(-helpPresses).map((e, i) => ({ id: e.id, client: clients.elderly.slice(-helpPresses)[i] })),
+      professionals: people.professionals.map((p, i) => ({ id: p.id, client: clients.professionals[i] })),
+      consoles: 8,
+      presses: helpPresses,
+      intervalMs: Math.min(2_500, (DURATION_S * 1000) / (helpPresses + 4)),
+    }),
+  ]);
   const seconds = (performance.now() - started) / 1000;
   lag.disable();
   generatorLagP99 = lag.percentile(99) / 1e6;
@@ -163,9 +175,15 @@ try {
   });
 
   report(tally, seconds, written, lost);
+  const helpProblems = reportHelp(help);
   const processProblems = PROCESSES > 1 ? reportProcesses(served, trials, consentTrials, crossProcessError, target.proxy?.output() ?? "") : [];
   const fiveXx = [...tally.values()].reduce((n, t) => n + t.fiveXx, 0);
-  const isClean = fiveXx === 0 && lost.length === 0 && written.networkErrors.length === 0 && processProblems.length === 0;
+  const isClean =
+    fiveXx === 0 &&
+    lost.length === 0 &&
+    written.networkErrors.length === 0 &&
+    processProblems.length === 0 &&
+    helpProblems.length === 0;
   process.exitCode = isAlive && isClean ? 0 : 1;
 } finally {
   await target?.stop();
@@ -233,6 +251,20 @@ function report(tally: Tally, seconds: number, written: Awaited<ReturnType<typeo
   if (written.networkErrors.length > 0) {
     console.log(`Errores de conexión: ${written.networkErrors.length} (${[...new Set(written.networkErrors)].slice(0, 5).join("; ")})`);
   }
+}
+
+/** From a help request to the staff consoles' lists: the live events' figure, against the 2-second goal. */
+function reportHelp(help: HelpLatency): string[] {
+  const s = [...help.samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+  console.log(
+    `Petición de ayuda hasta la lista de cada consola (flujo de eventos, ${s.length} mediciones): ` +
+      `p50 ${at(50).toFixed(0)} ms, p95 ${at(95).toFixed(0)} ms, máx. ${(s.at(-1) ?? 0).toFixed(0)} ms; no llegadas en 30 s: ${help.missed}`,
+  );
+  const problems: string[] = [];
+  if (help.missed > 0) problems.push("peticiones de ayuda que no llegaron a una consola");
+  if (at(95) > 2_000) problems.push("p95 de la petición de ayuda a la consola por encima de 2 s");
+  return problems;
 }
 
 /** Prints who served what and the cross-process logouts; returns what should fail the run. */
