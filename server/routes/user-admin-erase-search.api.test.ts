@@ -54,8 +54,8 @@ async function findEverywhere(needles: string[]) {
   return { columns: columns.length, found };
 }
 
-describe("erasure leaves no trace of the person's name, e-mail or contact", () => {
-  it("an older person: name, username, e-mail, emergency contact, lockouts, tablets, notifications", async () => {
+describe("erasure leaves no trace of the person's name, e-mail, home or contacts", () => {
+  it("an older person: name, username, e-mail, home, key holder, emergency contact, lockouts, tablets, notifications", async () => {
     const id = t.ids.users.carmen;
     const pro = await t.loginAs("profesional");
     const profile = {
@@ -64,6 +64,11 @@ describe("erasure leaves no trace of the person's name, e-mail or contact", () =
       emergencyContactName: "Wilfredo Zarzuelaxq",
       emergencyContactPhone: "+34 699 123 457",
       emergencyContactEmail: "wilfredo.zzxq@contacto.test",
+      phone: "699 123 458",
+      address: "Calle Yuxtaposiciónxq 7",
+      district: "Barrio Quebrantaxq",
+      keyHolderName: "Leovigildo Pizarroxq",
+      keyHolderPhone: "699 123 459",
     };
     expect((await pro.patch(`/api/users/${id}`, profile)).status).toBe(200);
     await query(`update users set username = 'zenobiaqx', email = 'zenobia.mail@correo.test' where id = '${id}'`);
@@ -89,10 +94,16 @@ describe("erasure leaves no trace of the person's name, e-mail or contact", () =
       "Zarzuelaxq",
       "wilfredo.zzxq@contacto.test",
       "699 123 457",
+      "699 123 458",
+      "Yuxtaposiciónxq",
+      "Quebrantaxq",
+      "Pizarroxq",
+      "699 123 459",
     ];
     const before = await findEverywhere(needles);
-    // The search reaches the lockouts, tablets and notifications: it would see what erasure leaves.
-    for (const where of ["login_attempts.key", "enrolment_codes.device_name", "alert_notifications.address"])
+    // The search reaches the lockouts, tablets, notifications and her home: it would see what erasure leaves.
+    const reached = ["login_attempts.key", "enrolment_codes.device_name", "alert_notifications.address"];
+    for (const where of [...reached, "users.address", "users.district", "users.key_holder_name", "users.phone"])
       expect(before.found.join("\n")).toContain(where);
 
     expect((await erase(pro, id, "zenobiaqx")).status).toBe(204);

@@ -14,6 +14,7 @@ import {
 } from "@shared/schema";
 import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { listNotificationsOf } from "../escalation/notification-records";
+import { alertContactColumns } from "./alert-contact";
 import { sqlFoldAccents } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
@@ -164,7 +165,7 @@ export async function listUsersPage(
 /** Pending alerts: critical first (the assistant's life-threatening detections), escalated next, then newest. */
 export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem[]> {
   const rows = await db
-    .select({ alert: alerts, firstName: users.firstName, lastName: users.lastName })
+    .select({ alert: alerts, firstName: users.firstName, lastName: users.lastName, contact: alertContactColumns })
     .from(alerts)
     .leftJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.municipalityId, scope.municipalityId), isNull(alerts.dismissedAt)))
@@ -174,7 +175,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     db,
     rows.map((r) => r.alert.id),
   );
-  return rows.map(({ alert, firstName, lastName }) => ({
+  return rows.map(({ alert, firstName, lastName, contact }) => ({
     id: alert.id,
     type: alert.type,
     severity: alert.severity,
@@ -185,6 +186,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     escalatedAt: alert.escalatedAt ? alert.escalatedAt.toISOString() : null,
     seenAt: alert.seenAt ? alert.seenAt.toISOString() : null,
     notifications: notifications.get(alert.id) ?? [],
+    contact: contact ?? undefined,
   }));
 }
 
