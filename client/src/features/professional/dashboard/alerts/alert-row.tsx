@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { minutesSince, relativeTime } from "../../common/time-format";
+import { AlertContactDetails } from "./alert-contact";
 import { AttendForm, type AttendInput } from "./attend-form";
 import { EscalationRecord } from "./escalation-record";
 
@@ -42,6 +43,7 @@ export function AlertRow({ alert, now, isDismissing, onDismiss }: AlertRowProps)
         <time dateTime={alert.createdAt}>{relativeTime(alert.createdAt, now)}</time>
       </p>
       {alert.content ? <p className="text-base text-slate-800">{alert.content}</p> : null}
+      <AlertContactDetails contact={alert.contact} personName={person} />
       <EscalationRecord notifications={alert.notifications} />
       {isAttending ? (
         <AttendForm
