@@ -8,7 +8,7 @@ import { sqlReaders } from "../test/sql-rows";
 // (docs/behaviour/06-roles-and-access.md, erasure). Distinctive values make the search meaningful.
 
 const t = useTestContext();
-const { query, n } = sqlReaders(t);
+const { query } = sqlReaders(t);
 
 type Client = Awaited<ReturnType<TestContext["loginAs"]>>;
 const erase = (c: Client, id: string, confirmation: string) =>
@@ -37,19 +37,25 @@ async function textColumns() {
   );
 }
 
-/** Where each needle still appears: "table.column: needle (rows)". */
+/** Where each needle still appears: "table.column: needle (rows)". One statement per column, all needles at once. */
 async function findEverywhere(needles: string[]) {
   const columns = await textColumns();
+  const patterns = needles.map((needle) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const list = sql.join(
+    patterns.map((pattern) => sql`${pattern}`),
+    sql`, `,
+  );
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     if (EXEMPT.some((e) => e.table === table && e.column === column)) continue;
-    for (const needle of needles) {
-      const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await n(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where lower(${sql.identifier(column)}::text) like ${pattern}`,
-      );
-      if (rows > 0) found.push(`${table}.${column}: ${needle} (${rows})`);
-    }
+    const hits = await query<{ i: number; n: number }>(
+      sql`select p.i::int as i, count(*)::int as n
+            from ${sql.identifier(table)} t
+            join unnest(array[${list}]::text[]) with ordinality as p(pattern, i)
+              on lower(t.${sql.identifier(column)}::text) like p.pattern
+           group by p.i order by p.i`,
+    );
+    for (const { i, n: rows } of hits) found.push(`${table}.${column}: ${needles[i - 1]} (${rows})`);
   }
   return { columns: columns.length, found };
 }
