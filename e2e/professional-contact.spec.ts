@@ -1,6 +1,6 @@
 import { expect, type Locator, newTabletPage, test } from "./fixtures";
 import type { AlertItem } from "../shared/api/professional";
-import { expectCleanAtSize } from "./a11y-checks";
+import { expectCleanAtSize, sidewaysScrolling } from "./a11y-checks";
 import {
   apiGet,
   expectNoAxeViolations,
@@ -46,6 +46,8 @@ test("an alert card calls the person, the key holder and the emergency contact",
       .first();
     await expectCalls(card, CALLS);
     await expect(card).toContainText("Plaza Mayor 3, 1.º, Centro · Vive sola/solo");
+    // The block wraps on a phone-sized window instead of widening the dialog.
+    expect(await sidewaysScrolling(page, [390, 320])).toEqual([]);
   } finally {
     await doloresContext.close();
     // Her requests are attended here, so no other journey of this worker finds them on its banner.

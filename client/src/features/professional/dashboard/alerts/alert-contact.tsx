@@ -25,14 +25,14 @@ export function AlertContactDetails({ contact, personName }: AlertContactDetails
         <PhoneLink phone={contact.phone} who={personName} />
       </dd>
       <dt className="font-semibold">Dirección</dt>
-      <dd>
+      <dd className="min-w-0 break-words">
         {place || "No indicada"}
         {contact.livesAlone === null ? null : ` · ${LIVES_ALONE[`${contact.livesAlone}`]}`}
       </dd>
       {keyHolder || contact.keyHolderPhone ? (
         <>
           <dt className="self-center font-semibold">Tiene llave</dt>
-          <dd className="flex flex-wrap items-center gap-x-2">
+          <dd className="flex min-w-0 flex-wrap items-center gap-x-2 break-words">
             {keyHolder ? <span>{keyHolder}</span> : null}
             {contact.keyHolderPhone ? (
               <PhoneLink phone={contact.keyHolderPhone} who={keyHolder || "quien tiene llave"} />
@@ -43,7 +43,7 @@ export function AlertContactDetails({ contact, personName }: AlertContactDetails
       {emergency || contact.emergencyContactPhone ? (
         <>
           <dt className="self-center font-semibold">Contacto de emergencia</dt>
-          <dd className="flex flex-wrap items-center gap-x-2">
+          <dd className="flex min-w-0 flex-wrap items-center gap-x-2 break-words">
             {emergency ? <span>{emergency}</span> : null}
             {contact.emergencyContactPhone ? (
               <PhoneLink phone={contact.emergencyContactPhone} who={emergency || "el contacto de emergencia"} />
