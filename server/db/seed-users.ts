@@ -1,5 +1,6 @@
 // Demo accounts: elderly people (PIN), staff and family (password), their consents and family links.
 import type { consentEvents as consentTable, familyLinks as linkTable, users } from "@shared/schema";
+import { seedContact } from "./seed-contacts";
 import { MONTE_CLARO_ELDERLY, type MunicipalityKey, STAFF, VALLE_VERDE_ELDERLY } from "./seed-people";
 import { DAY_MS, HOUR_MS, type LocalClock, type Rng } from "./seed-util";
 
@@ -38,7 +39,7 @@ export function planUsers(input: {
   const users: UserRow[] = [];
   const consentEvents: Array<typeof consentTable.$inferInsert> = [];
   const familyLinks: Array<typeof linkTable.$inferInsert> = [];
-  for (const spec of ALL_ELDERLY) {
+  for (const [index, spec] of ALL_ELDERLY.entries()) {
     const lastActivity =
       spec.lastActiveMinutesAgo === null ? null : daytimeAgo(clock, spec.lastActiveMinutesAgo);
     const createdAt = daysAgo(lastActivity ? rng.int(120, 400) : rng.int(32, 40));
@@ -61,6 +62,7 @@ export function planUsers(input: {
       personalityTraits: spec.personalityTraits,
       emergencyContactName: spec.emergencyContactName,
       emergencyContactPhone: spec.emergencyContactPhone,
+      ...seedContact(spec, index),
       pinHash: secrets.pinHashes.get(spec.pin),
       createdAt,
     };

@@ -8,7 +8,7 @@ import { sqlReaders } from "../test/sql-rows";
 // (docs/behaviour/06-roles-and-access.md, erasure). Distinctive values make the search meaningful.
 
 const t = useTestContext();
-const { query, n } = sqlReaders(t);
+const { query } = sqlReaders(t);
 
 type Client = Awaited<ReturnType<TestContext["loginAs"]>>;
 const erase = (c: Client, id: string, confirmation: string) =>
@@ -37,25 +37,31 @@ async function textColumns() {
   );
 }
 
-/** Where each needle still appears: "table.column: needle (rows)". */
+/** Where each needle still appears: "table.column: needle (rows)". One statement per column, all needles at once. */
 async function findEverywhere(needles: string[]) {
   const columns = await textColumns();
+  const patterns = needles.map((needle) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const list = sql.join(
+    patterns.map((pattern) => sql`${pattern}`),
+    sql`, `,
+  );
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     if (EXEMPT.some((e) => e.table === table && e.column === column)) continue;
-    for (const needle of needles) {
-      const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await n(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where lower(${sql.identifier(column)}::text) like ${pattern}`,
-      );
-      if (rows > 0) found.push(`${table}.${column}: ${needle} (${rows})`);
-    }
+    const hits = await query<{ i: number; n: number }>(
+      sql`select p.i::int as i, count(*)::int as n
+            from ${sql.identifier(table)} t
+            join unnest(array[${list}]::text[]) with ordinality as p(pattern, i)
+              on lower(t.${sql.identifier(column)}::text) like p.pattern
+           group by p.i order by p.i`,
+    );
+    for (const { i, n: rows } of hits) found.push(`${table}.${column}: ${needles[i - 1]} (${rows})`);
   }
   return { columns: columns.length, found };
 }
 
-describe("erasure leaves no trace of the person's name, e-mail or contact", () => {
-  it("an older person: name, username, e-mail, emergency contact, lockouts, tablets, notifications", async () => {
+describe("erasure leaves no trace of the person's name, e-mail, home or contacts", () => {
+  it("an older person: name, username, e-mail, home, key holder, emergency contact, lockouts, tablets, notifications", async () => {
     const id = t.ids.users.carmen;
     const pro = await t.loginAs("profesional");
     const profile = {
@@ -64,6 +70,11 @@ describe("erasure leaves no trace of the person's name, e-mail or contact", () =
       emergencyContactName: "Wilfredo Zarzuelaxq",
       emergencyContactPhone: "+34 699 123 457",
       emergencyContactEmail: "wilfredo.zzxq@contacto.test",
+      phone: "699 123 458",
+      address: "Calle Yuxtaposiciónxq 7",
+      district: "Barrio Quebrantaxq",
+      keyHolderName: "Leovigildo Pizarroxq",
+      keyHolderPhone: "699 123 459",
     };
     expect((await pro.patch(`/api/users/${id}`, profile)).status).toBe(200);
     await query(`update users set username = 'zenobiaqx', email = 'zenobia.mail@correo.test' where id = '${id}'`);
@@ -89,10 +100,16 @@ describe("erasure leaves no trace of the person's name, e-mail or contact", () =
       "Zarzuelaxq",
       "wilfredo.zzxq@contacto.test",
       "699 123 457",
+      "699 123 458",
+      "Yuxtaposiciónxq",
+      "Quebrantaxq",
+      "Pizarroxq",
+      "699 123 459",
     ];
     const before = await findEverywhere(needles);
-    // The search reaches the lockouts, tablets and notifications: it would see what erasure leaves.
-    for (const where of ["login_attempts.key", "enrolment_codes.device_name", "alert_notifications.address"])
+    // The search reaches the lockouts, tablets, notifications and her home: it would see what erasure leaves.
+    const reached = ["login_attempts.key", "enrolment_codes.device_name", "alert_notifications.address"];
+    for (const where of [...reached, "users.address", "users.district", "users.key_holder_name", "users.phone"])
       expect(before.found.join("\n")).toContain(where);
 
     expect((await erase(pro, id, "zenobiaqx")).status).toBe(204);

@@ -79,6 +79,20 @@ export const dashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
+/** How to reach a person who asked for help, and who can open their door (from their record). */
+export const alertContact = z.object({
+  phone: z.string(),
+  address: z.string(),
+  district: z.string(),
+  /** null: not recorded. */
+  livesAlone: z.boolean().nullable(),
+  keyHolderName: z.string(),
+  keyHolderPhone: z.string(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+});
+export type AlertContact = z.infer<typeof alertContact>;
+
 export const alertItem = z.object({
   id: z.uuid(),
   type: z.enum(["help", "health", "inactivity", "security"]),
@@ -101,6 +115,8 @@ export const alertItem = z.object({
   attendDueAt: z.string(),
   /** E-mail escalations of this alert (issue 13). */
   notifications: z.array(alertNotification),
+  /** Absent for an alert of no known person (a lockout of an unknown name). */
+  contact: alertContact.optional(),
 });
 export type AlertItem = z.infer<typeof alertItem>;
 

@@ -1,13 +1,19 @@
+import { isValidPhone } from "../domain/phone";
 import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
 
 // Staff management of people, part 1: the Spanish messages and the profile fields staff may write, shared by
 // creation (user-creation.ts) and editing (PATCH /api/users/{id}).
 
+const PHONE_HINT = "Escriba 9 cifras (600 123 456) o el número con el prefijo del país (+34 600 123 456)";
+
 export const USER_ADMIN_MESSAGES = {
   nameRequired: "El nombre y los apellidos son obligatorios",
   ageRange: "La edad debe estar entre 50 y 120 años",
-  phoneInvalid: "El teléfono de contacto no es válido",
+  phoneInvalid: `El teléfono de emergencia no es válido. ${PHONE_HINT}`,
+  personPhoneInvalid: `El teléfono no es válido. ${PHONE_HINT}`,
+  keyHolderPhoneInvalid: `El teléfono de quien tiene llave no es válido. ${PHONE_HINT}`,
+  livesAloneInvalid: "Indique si vive sola o solo: sí, no o sin indicar",
   contactEmailInvalid: "El correo del contacto de emergencia no es válido",
   textTooLong: "El texto es demasiado largo",
   usernameFormat:
@@ -64,9 +70,9 @@ export const ageField = z
   .int({ error: M.ageRange })
   .min(50, { error: M.ageRange })
   .max(120, { error: M.ageRange });
-const phone = oneLineString(M.phoneInvalid)
-  .trim()
-  .refine((v) => v === "" || /^\+?[\d\s().-]{6,25}$/.test(v), { error: M.phoneInvalid });
+/** Empty, or a number staff can dial from a tel: link (shared/domain/phone.ts). */
+const phoneField = (message: string) =>
+  oneLineString(message).trim().refine(isValidPhone, { error: message });
 /** Empty, or an address the escalation of unattended alerts can write to (issue 13). */
 const contactEmail = oneLineString(M.contactEmailInvalid)
   .trim()
@@ -84,11 +90,19 @@ export const profileFields = {
   medicalConditions: textList("las enfermedades", 30, 120),
   medications: textList("la medicación", 30, 120),
   emergencyContactName: oneLineText(120),
-  emergencyContactPhone: phone,
+  emergencyContactPhone: phoneField(M.phoneInvalid),
   emergencyContactEmail: contactEmail,
   hobbies: textList("las aficiones", 30, 80),
   likes: textList("los gustos", 30, 80),
   personalityTraits: multiLineText(2000),
+  // How staff reach the person and get into the home when they do not answer (alert cards show them).
+  phone: phoneField(M.personPhoneInvalid),
+  address: oneLineText(200),
+  district: oneLineText(80),
+  /** null: not recorded. */
+  livesAlone: z.boolean({ error: M.livesAloneInvalid }).nullable(),
+  keyHolderName: oneLineText(120),
+  keyHolderPhone: phoneField(M.keyHolderPhoneInvalid),
 };
 
 export const updateUserRequest = z
@@ -104,6 +118,12 @@ export const updateUserRequest = z
     hobbies: profileFields.hobbies.optional(),
     likes: profileFields.likes.optional(),
     personalityTraits: profileFields.personalityTraits.optional(),
+    phone: profileFields.phone.optional(),
+    address: profileFields.address.optional(),
+    district: profileFields.district.optional(),
+    livesAlone: profileFields.livesAlone.optional(),
+    keyHolderName: profileFields.keyHolderName.optional(),
+    keyHolderPhone: profileFields.keyHolderPhone.optional(),
     // Accepted only to answer with a clear message: the person alone changes their consents.
     familyConsent: z.unknown().optional(),
     personalConsent: z.unknown().optional(),

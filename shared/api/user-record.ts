@@ -24,6 +24,13 @@ export const adminUserProfile = userProfile.extend({
   medications: z.array(z.string()),
   emergencyContactPhone: z.string(),
   emergencyContactEmail: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  district: z.string(),
+  /** null: not recorded. */
+  livesAlone: z.boolean().nullable(),
+  keyHolderName: z.string(),
+  keyHolderPhone: z.string(),
   hasPin: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

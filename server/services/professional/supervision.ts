@@ -16,6 +16,7 @@ import {
 import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { listNotificationsOf } from "../escalation/notification-records";
+import { alertContactColumns } from "./alert-contact";
 import { sqlFoldAccents } from "../../db/sql-fold";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
@@ -186,6 +187,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
   const rows = await db
     .select({
       alert: alerts,
+      contact: alertContactColumns,
       firstName: users.firstName,
       lastName: users.lastName,
       ackFirstName: acknowledger.firstName,
@@ -212,7 +214,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
     rows.map((r) => r.alert.id),
   );
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  return rows.map(({ alert, firstName, lastName, ackFirstName, ackLastName, targets }) => {
+  return rows.map(({ alert, firstName, lastName, ackFirstName, ackLastName, targets, contact }) => {
     const due = responseDeadlines(alert.createdAt, targets);
     return {
       id: alert.id,
@@ -231,6 +233,7 @@ export async function listPendingAlerts(db: Db, scope: Scope): Promise<AlertItem
       ackDueAt: due.ackDueAt.toISOString(),
       attendDueAt: due.attendDueAt.toISOString(),
       notifications: notifications.get(alert.id) ?? [],
+      contact: contact ?? undefined,
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
+import { ContactFields } from "./contact-fields";
 import { Field } from "./field";
 import type { FormErrors, ProfileField, ProfileValues } from "./profile-values";
 import { TextArea } from "./text-area";
@@ -14,7 +15,7 @@ type ProfileFieldsProps = {
 
 const LIST_HINT = "Separe los elementos con comas";
 
-/** Names, age, health, emergency contact, preferences and personality of an older person. */
+/** Names, age, home and phones, health, emergency contact, preferences and personality of an older person. */
 export function ProfileFields({ values, errors, onChange, afterNames }: ProfileFieldsProps) {
   const text = (field: ProfileField, label: string, extra: { isRequired?: boolean; hint?: string } = {}) => (
     <Field label={label} error={errors[field]} {...extra}>
@@ -47,6 +48,7 @@ export function ProfileFields({ values, errors, onChange, afterNames }: ProfileF
           )}
         </Field>
       </div>
+      <ContactFields values={values} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("medicalConditions", "Condiciones médicas", { hint: LIST_HINT })}
         {text("medications", "Medicación", { hint: LIST_HINT })}

@@ -1,5 +1,6 @@
 import type { AdminUserProfile } from "@shared/api/user-admin";
 import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { isValidPhone } from "@shared/domain/phone";
 import { joinList, splitList } from "./labels";
 
 // The older person's profile as typed in a form (lists as comma-separated text) and its checks.
@@ -16,7 +17,15 @@ export type ProfileValues = {
   hobbies: string;
   likes: string;
   personalityTraits: string;
+  phone: string;
+  address: string;
+  district: string;
+  livesAlone: LivesAloneAnswer;
+  keyHolderName: string;
+  keyHolderPhone: string;
 };
+/** 'Vive sola/solo': not recorded is an answer of its own, never taken for a no. */
+export type LivesAloneAnswer = "unknown" | "yes" | "no";
 export type ProfileField = keyof ProfileValues;
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -32,6 +41,12 @@ export const EMPTY_PROFILE: ProfileValues = {
   hobbies: "",
   likes: "",
   personalityTraits: "",
+  phone: "",
+  address: "",
+  district: "",
+  livesAlone: "unknown",
+  keyHolderName: "",
+  keyHolderPhone: "",
 };
 
 export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
@@ -47,10 +62,15 @@ export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
     hobbies: joinList(profile.preferences.hobbies),
     likes: joinList(profile.preferences.likes),
     personalityTraits: profile.personalityTraits ?? "",
+    phone: profile.phone,
+    address: profile.address,
+    district: profile.district,
+    livesAlone: profile.livesAlone === null ? "unknown" : profile.livesAlone ? "yes" : "no",
+    keyHolderName: profile.keyHolderName,
+    keyHolderPhone: profile.keyHolderPhone,
   };
 }
 
-const PHONE = /^\+?[\d\s().-]{6,25}$/;
 /** A first check while typing; the server's zod e-mail rule has the last word. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -62,8 +82,9 @@ export function validateProfile(values: ProfileValues): FormErrors<ProfileField>
   const age = values.age.trim();
   if (age && !(/^\d+$/.test(age) && Number(age) >= 50 && Number(age) <= 120))
     errors.age = USER_ADMIN_MESSAGES.ageRange;
-  const phone = values.emergencyContactPhone.trim();
-  if (phone && !PHONE.test(phone)) errors.emergencyContactPhone = USER_ADMIN_MESSAGES.phoneInvalid;
+  if (!isValidPhone(values.emergencyContactPhone)) errors.emergencyContactPhone = USER_ADMIN_MESSAGES.phoneInvalid;
+  if (!isValidPhone(values.phone)) errors.phone = USER_ADMIN_MESSAGES.personPhoneInvalid;
+  if (!isValidPhone(values.keyHolderPhone)) errors.keyHolderPhone = USER_ADMIN_MESSAGES.keyHolderPhoneInvalid;
   const email = values.emergencyContactEmail.trim();
   if (email && !EMAIL.test(email)) errors.emergencyContactEmail = USER_ADMIN_MESSAGES.contactEmailInvalid;
   return errors;
@@ -84,6 +105,12 @@ export function profileBody(values: ProfileValues) {
     hobbies: splitList(values.hobbies),
     likes: splitList(values.likes),
     personalityTraits: values.personalityTraits.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    district: values.district.trim(),
+    livesAlone: values.livesAlone === "unknown" ? null : values.livesAlone === "yes",
+    keyHolderName: values.keyHolderName.trim(),
+    keyHolderPhone: values.keyHolderPhone.trim(),
   };
 }
 

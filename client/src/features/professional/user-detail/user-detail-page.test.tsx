@@ -1,5 +1,5 @@
 import { localDate } from "@shared/domain/time";
-import type { UserRecord } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES, type UserRecord } from "@shared/api/user-admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -38,6 +38,12 @@ const record: UserRecord = {
     medications: ["Metformina"],
     emergencyContactPhone: "600 111 222",
     emergencyContactEmail: "javier@correo.es",
+    phone: "600 000 001",
+    address: "Calle de los Almendros 12, 2.º B",
+    district: "Centro",
+    livesAlone: true,
+    keyHolderName: "Rosa Pérez (vecina)",
+    keyHolderPhone: "+34 600 000 051",
     hasPin: true,
     lastLoginAt: hoursAgo(3),
     createdAt: "2026-01-10T10:00:00Z",
@@ -133,6 +139,18 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute("href", "/dashboard");
   });
 
+  it("shows the home and each phone as a tel: link named after who answers", async () => {
+    await openRecord();
+    const profile = screen.getByRole("region", { name: "Datos personales" });
+    const links = [
+      ["Llamar a Carmen López: 600 000 001", "tel:+34600000001"],
+      ["Llamar a Rosa Pérez (vecina): +34 600 000 051", "tel:+34600000051"],
+      ["Llamar a Javier López: 600 111 222", "tel:+34600111222"],
+    ];
+    for (const [name, href] of links) expect(within(profile).getByRole("link", { name })).toHaveAttribute("href", href);
+    expect(profile).toHaveTextContent("DirecciónCalle de los Almendros 12, 2.º BDistrito o barrioCentroVive sola/soloSí");
+  });
+
   it("shows a medicine dose not confirmed in time in the reminders section (issue 13)", async () => {
     const pill = {
       id: uuid(60),
@@ -174,7 +192,8 @@ describe("user detail", { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
     expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
     const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ age: 83, medications: ["Metformina"], hobbies: ["Jardinería"] });
+    expect(body).toMatchObject({ age: 83, medications: ["Metformina"], hobbies: ["Jardinería"], livesAlone: true });
+    expect(body).toMatchObject({ phone: "600 000 001", keyHolderName: "Rosa Pérez (vecina)" });
     expect(body).not.toHaveProperty("personalConsent");
   });
 
@@ -195,6 +214,26 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
     const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
     expect(body).toMatchObject({ emergencyContactEmail: "javier@correo.es" });
+  });
+
+  it("edits the key holder's phone, refusing one that cannot be dialled before sending", async () => {
+    const { user, fake } = await openRecord({ [`PATCH /api/users/${ID}`]: ok(record.profile) });
+    await user.click(screen.getByRole("button", { name: "Editar perfil" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar perfil" });
+    expect(within(dialog).getByRole("combobox", { name: "Vive sola/solo" })).toHaveTextContent("Sí");
+    const phone = within(dialog).getByRole("textbox", { name: "Teléfono de quien tiene llave" });
+    await user.clear(phone);
+    await user.type(phone, "la vecina");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await within(dialog).findByText(USER_ADMIN_MESSAGES.keyHolderPhoneInvalid)).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(USER_ADMIN_MESSAGES.keyHolderPhoneInvalid));
+    expect(fake.calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.clear(phone);
+    await user.type(phone, "600 000 052");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
+    const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ keyHolderPhone: "600 000 052", livesAlone: true });
   });
 
   it("erases the person only after the exact username is typed", async () => {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { relativeTime } from "../../common/time-format";
+import { AlertContactDetails } from "./alert-contact";
 import { acknowledgementLabel, isLate } from "./alert-timing";
 import { AttendForm, type AttendInput } from "./attend-form";
 import { EscalationRecord } from "./escalation-record";
@@ -62,6 +63,7 @@ export function AlertRow({ alert, now, isDismissing, isAcknowledging, onAcknowle
         </p>
       ) : null}
       {alert.isUrgent ? <p className="text-base text-slate-900">{acknowledgementLabel(alert)}</p> : null}
+      <AlertContactDetails contact={alert.contact} personName={person} />
       <EscalationRecord notifications={alert.notifications} />
       {isAttending ? (
         <AttendForm
