@@ -35,7 +35,10 @@ export async function getServiceSettings(db: Db, municipalityId: string): Promis
     lastChange: change
       ? {
           at: change.at.toISOString(),
-          actorName: change.firstName !== null ? fullName({ firstName: change.firstName, lastName: change.lastName }) : "Cuenta borrada",
+          actorName:
+            change.firstName !== null
+              ? fullName({ firstName: change.firstName, lastName: change.lastName })
+              : "Cuenta borrada",
         }
       : null,
   };
@@ -47,7 +50,11 @@ const sameSettings = (a: ServiceSettings, b: ServiceSettings) =>
   JSON.stringify(a.staffedHours) === JSON.stringify(b.staffedHours);
 
 /** Replaces the settings; the audit row keeps the old and the new ones. Saving the same settings writes nothing. */
-export async function setServiceSettings(db: Db, settings: ServiceSettings, scope: Scope): Promise<ServiceSettingsAnswer> {
+export async function setServiceSettings(
+  db: Db,
+  settings: ServiceSettings,
+  scope: Scope,
+): Promise<ServiceSettingsAnswer> {
   const after: ServiceSettings = {
     ackTargetSeconds: settings.ackTargetSeconds,
     attendTargetSeconds: settings.attendTargetSeconds,

@@ -34,7 +34,8 @@ export const updateServiceSettingsRequest = z
   .superRefine((settings, ctx) => {
     for (const problem of serviceSettingsProblems(settings)) {
       const isHours = problem.field === "days" || problem.field === "from" || problem.field === "to";
-      ctx.addIssue({ code: "custom", message: problem.message, path: isHours ? ["staffedHours", problem.field] : [problem.field] });
+      const path = isHours ? ["staffedHours", problem.field] : [problem.field];
+      ctx.addIssue({ code: "custom", message: problem.message, path });
     }
   })
   // Stored in weekday order, so the same days never read as a change.

@@ -15,8 +15,8 @@ type Rows<T> = { rows: T[] };
 
 /**
  * Records one notification per (alert, address) for each help or critical health alert that is due (unattended
- * past its municipality's attend target, 15 minutes unless set; critical health at once) and not yet notified: the on-call addresses of the alert's own
- * municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
+ * past its municipality's attend target, 15 minutes unless set; critical health at once) and not yet notified:
+ * the on-call addresses of the alert's own municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
  * for the municipality's list only when the install has exactly one municipality and that list is empty, so one
  * address never receives several municipalities' alerts (docs/behaviour/13-later-additions.md#alert-escalation).
  */

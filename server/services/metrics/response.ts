@@ -7,7 +7,18 @@ import { alertOutcomes, type AlertOutcome } from "@shared/domain/enums";
 import { fullName } from "@shared/domain/names";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { type MetricsSubject, type MetricsWindow, metricsWindow, p, peopleCte, ratio, round, rowsOf, scopeOf, withMetricSettings } from "./window";
+import {
+  type MetricsSubject,
+  type MetricsWindow,
+  metricsWindow,
+  p,
+  peopleCte,
+  ratio,
+  round,
+  rowsOf,
+  scopeOf,
+  withMetricSettings,
+} from "./window";
 
 type StepRow = {
   step: "ack" | "attend";

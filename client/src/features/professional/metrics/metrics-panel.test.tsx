@@ -38,9 +38,8 @@ function routes(overrides: Routes = {}): Routes {
   };
 }
 
-// The three metric kinds (the response panel's own call is tested in response-panel.test.tsx).
 const metricCalls = (calls: { url: string }[]) =>
-  calls.filter((call) => call.url.startsWith("/api/metrics/") && !call.url.startsWith("/api/metrics/response/"));
+  calls.filter((call) => /^\/api\/metrics\/(?!response\/)/.test(call.url));
 const kpiValue = (label: string) => {
   const card = within(screen.getByRole("list", { name: "Indicadores clave" }))
     .getByRole("heading", { name: label })

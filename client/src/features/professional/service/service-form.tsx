@@ -16,6 +16,11 @@ import { useSaveServiceSettings } from "./use-service-settings";
 type Errors = Partial<Record<ServiceField, string>>;
 const FIELDS: readonly string[] = ["ackTargetSeconds", "attendTargetSeconds", "days", "from", "to"];
 
+// The whole row is the target (48 px tall), outlined when its box has keyboard focus.
+const DAY_CLASSES =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-3 text-lg text-slate-900 " +
+  "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700";
+
 type Draft = { ack: string; attendMinutes: string; days: number[]; from: string; to: string };
 
 const draftOf = (saved: ServiceSettingsAnswer): Draft => ({
@@ -115,10 +120,7 @@ export function ServiceForm({ saved }: { saved: ServiceSettingsAnswer }) {
           <legend className="mb-2 text-lg font-semibold text-slate-900">Días</legend>
           <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-2">
             {WEEKDAY_NAMES.map((name, index) => (
-              <label
-                key={name}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-3 text-lg text-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700"
-              >
+              <label key={name} className={DAY_CLASSES}>
                 <input
                   type="checkbox"
                   className="h-6 w-6 accent-brand-700"
