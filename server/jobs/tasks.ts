@@ -1,6 +1,5 @@
 import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { alerts, enrolmentCodes, loginAttempts, sessions } from "@shared/schema";
-import { ESCALATE_AFTER_MS } from "@shared/domain/help-request";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { queueEscalations } from "../services/escalation/escalate-by-email";
@@ -31,7 +30,10 @@ async function raiseInactivityAlerts(db: Db, now: Date): Promise<number> {
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** A help or health alert waiting 15 minutes, or a critical health alert at once, is escalated (first, in red). */
+/**
+ * A help or health alert waiting past its municipality's attend target (15 minutes unless set), or a critical
+ * health alert at once, is escalated (first, in red).
+ */
 async function escalateAlerts(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(alerts)
@@ -42,7 +44,8 @@ async function escalateAlerts(db: Db, now: Date): Promise<number> {
         isNull(alerts.dismissedAt),
         isNull(alerts.escalatedAt),
         or(
-          lt(alerts.createdAt, new Date(now.getTime() - ESCALATE_AFTER_MS + 1)),
+          sql`${alerts.createdAt} <= ${now.toISOString()}::timestamptz - interval '1 second' *
+            (select m.attend_target_seconds from municipalities m where m.id = ${alerts.municipalityId})`,
           and(eq(alerts.type, "health"), eq(alerts.severity, "critical")),
         ),
       ),

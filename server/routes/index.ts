@@ -19,6 +19,7 @@ import { municipalitiesRouter } from "./municipalities";
 import { passwordsRouter } from "./passwords";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
+import { serviceSettingsRouter } from "./service-settings";
 import { userAdminRouter } from "./user-admin";
 import { usersRouter } from "./users";
 
@@ -50,6 +51,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
   api.use(alertsRouter(deps));
+  api.use(serviceSettingsRouter(deps));
   api.use(userAdminRouter(deps));
   api.use(deviceAdminRouter(deps));
   api.use(metricsRouter(deps));

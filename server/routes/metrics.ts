@@ -1,9 +1,11 @@
 import { type MetricKind, type MetricsQuery, metricsEndpoints as api } from "@shared/api/metrics";
+import { responseMetricsEndpoints as responseApi } from "@shared/api/response-metrics";
 import { Router } from "express";
 import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { getMetrics, toMetricsAnswer } from "../services/metrics";
+import { getResponseMetrics } from "../services/metrics/response";
 
 type Call = { query: MetricsQuery; auth: SessionContext; now: Date };
 
@@ -38,6 +40,16 @@ export function metricsRouter(deps: AppDeps): Router {
   defineRoute(router, deps, api.healthOf, ofPerson("health"));
   defineRoute(router, deps, api.aiQualityAggregated, aggregated("ai-quality"));
   defineRoute(router, deps, api.aiQualityOf, ofPerson("ai-quality"));
+
+  // Response times to help requests: the same people, period and access as the metrics above.
+  defineRoute(router, deps, responseApi.aggregated, ({ query, auth, now }) => {
+    const subject = { kind: "aggregated", municipalityId: auth.municipalityId } as const;
+    return readDb.read((r) => getResponseMetrics(r, subject, { days: query.days, now, timezone: auth.timezone }));
+  });
+  defineRoute(router, deps, responseApi.ofPerson, ({ subject: person, query, auth, now }) => {
+    const subject = { kind: "user", municipalityId: auth.municipalityId, userId: person.id } as const;
+    return readDb.read((r) => getResponseMetrics(r, subject, { days: query.days, now, timezone: auth.timezone }));
+  });
 
   return router;
 }

@@ -14,6 +14,8 @@ import { onCallEndpoints } from "./on-call";
 import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
 import { reminderEndpoints } from "./reminders";
+import { responseMetricsEndpoints } from "./response-metrics";
+import { serviceSettingsEndpoints } from "./service-settings";
 import { userAdminEndpoints } from "./user-admin";
 import { userEndpoints } from "./users";
 
@@ -35,6 +37,8 @@ export const ENDPOINT_GROUPS = {
   passwords: passwordEndpoints,
   professional: professionalEndpoints,
   reminders: reminderEndpoints,
+  responseMetrics: responseMetricsEndpoints,
+  serviceSettings: serviceSettingsEndpoints,
   userAdmin: userAdminEndpoints,
   users: userEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

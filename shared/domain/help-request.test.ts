@@ -32,8 +32,11 @@ describe("helpRequestStatus", () => {
 });
 
 describe("escalation rule", () => {
-  it("help after 15 minutes; critical health at once; others never by e-mail", () => {
+  it("help after the attend target (15 minutes unless set); critical health at once; others never by e-mail", () => {
+    expect(ESCALATE_AFTER_MS).toBe(15 * 60_000);
     expect(escalationDueAt({ type: "help", severity: "high", createdAt: sent })).toEqual(at(ESCALATE_AFTER_MS));
+    expect(escalationDueAt({ type: "help", severity: "high", createdAt: sent }, 300)).toEqual(at(300_000));
+    expect(escalationDueAt({ type: "health", severity: "critical", createdAt: sent }, 300)).toEqual(sent);
     expect(escalationDueAt({ type: "health", severity: "critical", createdAt: sent })).toEqual(sent);
     expect(escalationDueAt({ type: "inactivity", severity: "medium", createdAt: sent })).toBeNull();
     expect(isEmailEscalated({ type: "help", severity: "high" })).toBe(true);

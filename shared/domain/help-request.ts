@@ -1,10 +1,14 @@
 import { isUrgentAlert } from "./alert-clock";
 import type { AlertOutcome, AlertSeverity, AlertType } from "./enums";
+import { DEFAULT_ATTEND_TARGET_SECONDS } from "./service-hours";
 
 /** A finished or open help request stays on the person's home for a day after its last change. */
 export const HELP_STATE_SHOWN_MS = 24 * 3_600_000;
-/** A help or critical health alert nobody attended for 15 minutes is escalated. */
-export const ESCALATE_AFTER_MS = 15 * 60_000;
+/**
+ * A help or health alert nobody attended within its municipality's attend target is escalated; this is the
+ * default target (15 minutes), for a municipality that has not set its own.
+ */
+export const ESCALATE_AFTER_MS = DEFAULT_ATTEND_TARGET_SECONDS * 1_000;
 
 export const ALERT_OUTCOME_LABELS: Record<AlertOutcome, string> = {
   call: "Llamada realizada",
@@ -44,11 +48,17 @@ export function helpRequestStatus(alert: AlertProgress | null, now: Date): HelpR
   return now.getTime() - status.changedAt.getTime() < HELP_STATE_SHOWN_MS ? status : null;
 }
 
-/** When an unattended alert is due for escalation, or null if it never is (critical health: at once). */
-export function escalationDueAt(alert: { type: AlertType; severity: AlertSeverity; createdAt: Date }): Date | null {
+/**
+ * When an unattended alert is due for escalation, or null if it never is (critical health: at once; the others
+ * when the municipality's attend target has passed).
+ */
+export function escalationDueAt(
+  alert: { type: AlertType; severity: AlertSeverity; createdAt: Date },
+  attendTargetSeconds = DEFAULT_ATTEND_TARGET_SECONDS,
+): Date | null {
   if (alert.type === "health" && alert.severity === "critical") return alert.createdAt;
   if (alert.type === "help" || alert.type === "health") {
-    return new Date(alert.createdAt.getTime() + ESCALATE_AFTER_MS);
+    return new Date(alert.createdAt.getTime() + attendTargetSeconds * 1_000);
   }
   return null;
 }

@@ -35,3 +35,20 @@ export const METRIC_FORMAT = {
   dailyActiveRate: formatRateOneDecimal,
   averageDelayMinutes: formatMinutes,
 } as const;
+
+/**
+ * A duration in plain Spanish, at most two units, whole seconds: 45 -> "45 s", 80 -> "1 min 20 s", 900 ->
+ * "15 min", 3_900 -> "1 h 5 min", 97_200 -> "1 día 3 h". Past an hour the seconds no longer matter.
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(finite(seconds)));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3_600);
+  const minutes = Math.floor((total % 3_600) / 60);
+  const secs = total % 60;
+  const parts = (big: string, small: string | null) => (small ? `${big} ${small}` : big);
+  if (days > 0) return parts(days === 1 ? "1 día" : `${days} días`, hours > 0 ? `${hours} h` : null);
+  if (hours > 0) return parts(`${hours} h`, minutes > 0 ? `${minutes} min` : null);
+  if (minutes > 0) return parts(`${minutes} min`, secs > 0 ? `${secs} s` : null);
+  return `${secs} s`;
+}

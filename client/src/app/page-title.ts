@@ -30,6 +30,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/reminders": "Recordatorios",
   "/professional/passwords": "Gestión PINs",
   "/professional/on-call": "Correos de guardia",
+  "/professional/service": "Servicio y objetivos",
   "/professional/account": "Mi cuenta",
   "/account": "Mi cuenta",
 };

@@ -24,7 +24,8 @@ describe("professional sidebar", () => {
     const nav = await screen.findByRole("navigation", { name: "Menú profesional" });
     expect(nav).toHaveTextContent("Marta Ruiz");
     expect(nav).toHaveTextContent("Panel Profesional");
-    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs", "Correos de guardia"]) {
+    const links = ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs", "Correos de guardia", "Servicio y objetivos"];
+    for (const name of links) {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("button", { name: "Cerrar Sesión" })).toBeInTheDocument();

@@ -1,9 +1,5 @@
 import { ALERT_TITLES } from "@shared/api/messages";
-import {
-  ESCALATE_AFTER_MS,
-  MAX_NOTIFICATION_ATTEMPTS,
-  notificationRetryDelayMs,
-} from "@shared/domain/help-request";
+import { MAX_NOTIFICATION_ATTEMPTS, notificationRetryDelayMs } from "@shared/domain/help-request";
 import { fullName } from "@shared/domain/names";
 import { isSafeOneLine, toOneLine } from "@shared/domain/safe-text";
 import { alertNotifications, alerts, municipalities, users } from "@shared/schema";
@@ -18,9 +14,9 @@ const BATCH = 20;
 type Rows<T> = { rows: T[] };
 
 /**
- * Records one notification per (alert, address) for each help or critical health alert that is due (15 minutes
- * unattended; critical health at once) and not yet notified: the on-call addresses of the alert's own
- * municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
+ * Records one notification per (alert, address) for each help or critical health alert that is due (unattended
+ * past its municipality's attend target, 15 minutes unless set; critical health at once) and not yet notified:
+ * the on-call addresses of the alert's own municipality, and the person's emergency contact. `fallbackOnCallAddress` (ESCALATION_ON_CALL_EMAIL) stands in
  * for the municipality's list only when the install has exactly one municipality and that list is empty, so one
  * address never receives several municipalities' alerts (docs/behaviour/13-later-additions.md#alert-escalation).
  */
@@ -28,7 +24,6 @@ export async function queueEscalations(
   db: Db,
   input: { now: Date; fallbackOnCallAddress?: string },
 ): Promise<number> {
-  const helpDue = new Date(input.now.getTime() - ESCALATE_AFTER_MS);
   const fallback = input.fallbackOnCallAddress ?? "";
   // An address that is both on call and the emergency contact gets one e-mail, as on call ('on_call' sorts last).
   const result = (await db.execute(sql`
@@ -49,7 +44,11 @@ export async function queueEscalations(
     ) as r(kind, address)
     where a.dismissed_at is null
       and r.address <> ''
-      and ((a.type = 'help' and a.created_at <= ${helpDue}) or (a.type = 'health' and a.severity = 'critical'))
+      and (
+        (a.type = 'help' and a.created_at <= ${input.now.toISOString()}::timestamptz
+          - interval '1 second' * m.attend_target_seconds)
+        or (a.type = 'health' and a.severity = 'critical')
+      )
       and not exists (select 1 from alert_notifications n where n.alert_id = a.id)
     order by a.id, lower(r.address), r.kind desc
     returning id`)) as unknown as Rows<{ id: string }>;

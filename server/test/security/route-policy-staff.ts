@@ -27,6 +27,16 @@ const SUPERVISION: RouteRow[] = [
     missing: [["professional", 403]],
     request: (f) => ({ params: { professionalId: f.professionalId }, body: { emails: ["guardia@valleverde.test"] } }),
   },
+  staffPath("service-settings"),
+  {
+    route: "PUT /api/professional/:professionalId/service-settings",
+    group: "staff",
+    missing: [["professional", 403]],
+    request: (f) => ({
+      params: { professionalId: f.professionalId },
+      body: { ackTargetSeconds: 60, attendTargetSeconds: 900, staffedHours: { days: [1], from: "08:00", to: "15:00" } },
+    }),
+  },
   {
     route: "PATCH /api/alerts/:id/dismiss",
     group: "staff",
@@ -127,7 +137,7 @@ const ADMIN: RouteRow[] = [
   },
 ];
 
-const METRICS: RouteRow[] = METRIC_KINDS.flatMap((kind): RouteRow[] => [
+const METRICS: RouteRow[] = [...METRIC_KINDS, "response"].flatMap((kind): RouteRow[] => [
   {
     route: `GET /api/metrics/${kind}/aggregated`,
     group: "staff",

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render-app";
 import { metricsAnswer, metricsRoute } from "@/test/professional/metrics-fixtures";
+import { responseAnswer, responseRoute } from "@/test/professional/response-fixtures";
 import {
   BASE,
   ok,
@@ -32,11 +33,13 @@ function routes(overrides: Routes = {}): Routes {
     [metricsRoute("engagement")]: ok(metricsAnswer("engagement")),
     [metricsRoute("health")]: ok(metricsAnswer("health")),
     [metricsRoute("ai-quality")]: ok(metricsAnswer("ai-quality")),
+    [responseRoute()]: responseAnswer(),
     ...overrides,
   };
 }
 
-const metricCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith("/api/metrics/"));
+const metricCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => /^\/api\/metrics\/(?!response\/)/.test(call.url));
 const kpiValue = (label: string) => {
   const card = within(screen.getByRole("list", { name: "Indicadores clave" }))
     .getByRole("heading", { name: label })

@@ -10,6 +10,7 @@ import type { PickedPerson } from "../common/person-picker";
 import { allUsersLabel, MetricsFilters, personLabel } from "./metrics-filters";
 import { MetricsErrors } from "./metrics-errors";
 import { MetricsReport } from "./metrics-report";
+import { ResponsePanel } from "./response-panel";
 import { buildMetricsView, type MetricsView } from "./metrics-view";
 import { useMetrics } from "./use-metrics";
 
@@ -78,7 +79,10 @@ export default function MetricsPanel() {
             onShowAll={person ? () => setPerson(null) : undefined}
           />
         ) : view ? (
-          <MetricsReport view={view} />
+          <>
+            <MetricsReport view={view} />
+            <ResponsePanel target={target} days={days} />
+          </>
         ) : (
           <Loading label="Cargando métricas..." />
         )}

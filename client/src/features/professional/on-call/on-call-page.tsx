@@ -20,9 +20,9 @@ export default function OnCallPage() {
       <BackLink href="/dashboard" label="Volver al panel" />
       <h1 className="text-3xl font-bold text-slate-900">Correos de guardia</h1>
       <p className="text-lg text-slate-800">
-        Si una petición de ayuda lleva 15 minutos sin atender, o llega una alerta de salud crítica, Acompaña envía
-        un correo a estas direcciones de su municipio (solo quién, qué tipo de alerta y cuándo). Otros municipios
-        no las ven.
+        Si una petición de ayuda sigue sin atender pasado el objetivo de «Atendida» del municipio (15 minutos si no
+        se cambia en «Servicio y objetivos»), o llega una alerta de salud crítica, Acompaña envía un correo a estas
+        direcciones de su municipio (solo quién, qué tipo de alerta y cuándo). Otros municipios no las ven.
       </p>
       {mode.data?.isEmailEnabled === false ? (
         <p className="flex items-start gap-2 rounded-xl border-2 border-slate-300 bg-slate-50 p-3 text-base text-slate-900">
