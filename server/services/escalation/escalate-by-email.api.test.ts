@@ -123,3 +123,22 @@ describe("e-mail escalation through a real SMTP server", () => {
     });
   });
 });
+
+describe("outside staffed hours", () => {
+  it("on-call hears of a help request at once; the emergency contact still after the attend target", async () => {
+    // A Saturday night in Madrid (staffed hours: Monday to Friday, 8:00 to 15:00).
+    t.clock.set(new Date("2026-11-21T22:00:00Z"));
+    await tick();
+    await deliverEscalations(t.db, mailer, t.clock.now());
+    await query(`update users set emergency_contact_email = '${FAMILY}' where id = '${t.ids.users.carmen}'`);
+    const carmen = await t.sessionAs("carmen");
+    const { body } = await carmen.post("/api/help/alert", { userId: t.ids.users.carmen });
+    expect(body.service).toMatchObject({ isStaffed: false });
+    expect((await tick()).queued).toBe(1);
+    expect((await notificationsOf(body.id)).map((r) => r.recipientKind)).toEqual(["on_call"]);
+    t.clock.advance(15 * MINUTE);
+    expect((await tick()).queued).toBe(1);
+    expect((await notificationsOf(body.id)).map((r) => r.recipientKind).sort()).toEqual(["emergency_contact", "on_call"]);
+    expect((await tick()).queued).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import { MAX_NOTIFICATION_ATTEMPTS, notificationRetryDelayMs } from "@shared/dom
 import { fullName } from "@shared/domain/names";
 import { isSafeOneLine, toOneLine } from "@shared/domain/safe-text";
 import { alertNotifications, alerts, municipalities, users } from "@shared/schema";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import type { Mailer } from "./mailer";
 
@@ -48,11 +48,29 @@ export async function queueEscalations(
         (a.type = 'help' and a.created_at <= ${input.now.toISOString()}::timestamptz
           - interval '1 second' * m.attend_target_seconds)
         or (a.type = 'health' and a.severity = 'critical')
+        -- Outside staffed hours nobody is at a desk: on-call hears of a help request at once (the person is told so).
+        or (a.type = 'help' and r.kind = 'on_call' and not ${isStaffedAt(sql`a.created_at`)})
       )
-      and not exists (select 1 from alert_notifications n where n.alert_id = a.id)
+      -- One round per alert, at its target; only on-call told early (outside staffed hours) leaves the
+      -- emergency contact's e-mail for that round.
+      and not exists (
+        select 1 from alert_notifications n
+        where n.alert_id = a.id
+          and (n.recipient_kind = r.kind
+            or a.type <> 'help'
+            or n.created_at >= a.created_at + interval '1 second' * m.attend_target_seconds)
+      )
     order by a.id, lower(r.address), r.kind desc
     returning id`)) as unknown as Rows<{ id: string }>;
   return result.rows.length;
+}
+
+/** Whether the instant falls in municipality `m`'s staffed hours (shared/domain/service-hours.ts, in SQL). */
+function isStaffedAt(instant: SQL) {
+  const local = sql`(${instant} at time zone m.timezone)`;
+  return sql`(extract(isodow from ${local})::int in (select jsonb_array_elements_text(m.staffed_hours -> 'days')::int)
+    and to_char(${local}, 'HH24:MI') >= m.staffed_hours ->> 'from'
+    and to_char(${local}, 'HH24:MI') < m.staffed_hours ->> 'to')`;
 }
 
 type Claimed = {
