@@ -56,6 +56,8 @@ export const userCard = z.object({
   familyConsent: z.boolean(),
   hasFamilyLink: z.boolean(),
   pendingAlerts: z.number(),
+  /** Newest local day with low mood in the last 7 ('Ánimo bajo'); null without one or without personalConsent. */
+  lowMoodDay: z.string().nullable().optional(),
 });
 export type UserCard = z.infer<typeof userCard>;
 export const userPage = z.object({

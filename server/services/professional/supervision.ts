@@ -15,6 +15,7 @@ import {
 import { and, asc, between, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { listNotificationsOf } from "../escalation/notification-records";
 import { sqlFoldAccents } from "../../db/sql-fold";
+import { latestLowMoodDaySql } from "../low-mood";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 
@@ -136,6 +137,7 @@ export async function listUsersPage(
       hasFamilyLink: sql<boolean>`exists (select 1 from ${familyLinks} fl where fl.elderly_user_id = "users"."id" and fl.status = 'approved')`,
       pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = "users"."id" and a.dismissed_at is null)`,
       total: sql<number>`(select count(*)::int from ${users} where ${where})`,
+      lowMoodDay: latestLowMoodDaySql(scope),
     })
     .from(users)
     .where(where)
@@ -144,7 +146,7 @@ export async function listUsersPage(
     .offset((query.page - 1) * query.pageSize);
   const total =
     rows.length > 0 ? Number(rows[0].total) : Number((await db.select({ n: count() }).from(users).where(where))[0].n);
-  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts }) => ({
+  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts, lowMoodDay }) => ({
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -157,6 +159,7 @@ export async function listUsersPage(
     familyConsent: user.familyConsent,
     hasFamilyLink: !!hasFamilyLink,
     pendingAlerts: Number(pendingAlerts),
+    lowMoodDay: lowMoodDay ?? null,
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
