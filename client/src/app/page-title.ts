@@ -30,6 +30,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/reminders": "Recordatorios",
   "/professional/passwords": "Gestión PINs",
   "/professional/on-call": "Correos de guardia",
+  "/professional/low-mood": "Ánimo bajo esta semana",
   "/professional/account": "Mi cuenta",
   "/account": "Mi cuenta",
 };

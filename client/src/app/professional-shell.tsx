@@ -15,6 +15,7 @@ const CreateUserPage = lazy(() => import("@/features/professional/create-user/cr
 const ProfessionalRemindersPage = lazy(() => import("@/features/professional/reminders/reminders-page"));
 const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
 const OnCallPage = lazy(() => import("@/features/professional/on-call/on-call-page"));
+const LowMoodPage = lazy(() => import("@/features/professional/low-mood/low-mood-page"));
 const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
@@ -58,6 +59,7 @@ export default function ProfessionalShell() {
                 <Route path="/professional/reminders" component={ProfessionalRemindersPage} />
                 <Route path="/professional/passwords" component={PasswordsPage} />
                 <Route path="/professional/on-call" component={OnCallPage} />
+                <Route path="/professional/low-mood" component={LowMoodPage} />
                 <Route path="/professional/account">
                   <AccountPage backHref="/dashboard" />
                 </Route>

@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LayoutDashboard, LogOut, Mail, UserCog, UserPlus } from "lucide-react";
+import { Bell, CloudSun, KeyRound, LayoutDashboard, LogOut, Mail, UserCog, UserPlus } from "lucide-react";
 import { Sidebar, SidebarAction, SidebarLink } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarAlertCount } from "@/features/professional/alert-announcer/sidebar-alert-count";
@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/professional/reminders", label: "Recordatorios", icon: Bell },
   { href: "/professional/passwords", label: "Gestión PINs", icon: KeyRound },
   { href: "/professional/on-call", label: "Correos de guardia", icon: Mail },
+  { href: "/professional/low-mood", label: "Ánimo bajo", icon: CloudSun },
   { href: "/professional/account", label: "Mi cuenta", icon: UserCog },
 ];
 
