@@ -65,6 +65,8 @@ describe("low-mood days", () => {
     const pro = await t.loginAs("profesional");
     expect((await cardOf(pro, "Carmen")).lowMoodDay).toBe("2026-11-18");
     expect((await cardOf(pro, "Antonio")).lowMoodDay).toBeNull();
+    // The demo's José had a sad talk this morning (server/db/seed-low-mood.ts).
+    expect((await cardOf(pro, "José Fernández")).lowMoodDay).toBe("2026-11-18");
     expect((await pro.get(`/api/users/${carmen}/record`)).body.lowMoodDays).toEqual(["2026-11-18"]);
     // One day is a sign, not a week.
     expect(await week(pro)).toEqual({ from: "2026-11-12", to: "2026-11-18", people: [] });
