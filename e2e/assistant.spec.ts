@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
-import { apiGet, heading, loginAsCarmen, loginAsProfessional, toasts } from "./helpers";
+import { expectCleanAtSize } from "./a11y-checks";
+import { apiGet, FONT_SIZES, heading, loginAsCarmen, loginAsProfessional, setFontSizeWithDialog, toasts } from "./helpers";
 import { openStatDialog, storedUserId } from "./professional-helpers";
 
 // Issue 12: the assistant as Carmen, typed the way people type (no accents, no punctuation).
@@ -82,5 +83,41 @@ test.describe("assistant", () => {
     await say(page, "¿cuándo es mi cita con el médico?");
     const time = (appointment?.reminderTime ?? "").slice(0, 5).replace(/^0/, "");
     await expect(log).toContainText(new RegExp(`Tu próxima cita es (?:hoy|mañana|el \\S+ \\d+ de \\S+) a las ${time}`));
+  });
+
+  test("a lonely conversation, saved, gives staff a calm 'Ánimo bajo' sign; the week's page is clean at each size", async ({
+    page,
+    browser,
+  }) => {
+    // Four axe runs (and IBM's at two sizes) on the staff page.
+    test.setTimeout(90_000);
+    const log = await openChat(page);
+    await say(page, "me siento muy sola, nadie viene a verme");
+    await expect(log.locator("[data-chat-turn]")).toHaveCount(3);
+    await page.getByRole("button", { name: "Guardar Sesión", exact: true }).click();
+    await expect(toasts(page).getByText("Sesión guardada", { exact: true })).toBeVisible();
+
+    const proContext = await browser.newContext();
+    try {
+      const pro = await proContext.newPage();
+      await loginAsProfessional(pro);
+      const users = pro.getByRole("region", { name: "Usuarios del programa" });
+      await users.getByRole("searchbox", { name: "Buscar usuario" }).fill("Carmen López");
+      const card = users.getByRole("listitem").filter({ has: pro.getByRole("link", { name: "Carmen López", exact: true }) });
+      await expect(card.getByText("Ánimo bajo hoy", { exact: true })).toBeVisible();
+      await card.getByRole("link", { name: "Carmen López", exact: true }).click();
+      await expect(heading(pro, "Carmen López")).toBeVisible();
+      await expect(pro.getByText(/^Ánimo bajo hoy/)).toBeVisible();
+
+      await pro.getByRole("navigation", { name: "Menú profesional" }).getByRole("link", { name: "Ánimo bajo", exact: true }).click();
+      await expect(heading(pro, "Ánimo bajo esta semana")).toBeVisible();
+      await expect(pro.getByRole("region", { name: /^Del / })).toBeVisible();
+      for (const size of FONT_SIZES) {
+        await setFontSizeWithDialog(pro, size);
+        await expectCleanAtSize(pro, "'Ánimo bajo esta semana'", size);
+      }
+    } finally {
+      await proContext.close();
+    }
   });
 });

@@ -72,6 +72,14 @@ function summaryOf(count: number, topics: readonly ChatTopic[], state: Emotional
  * support > positive > neutral) and a short Spanish summary, from the person's own messages only.
  */
 export function describeSession(messages: readonly ChatMessage[]): SessionInsight {
+  return readSession(messages).insight;
+}
+
+/**
+ * The insight and every mood read along the way: the session's state keeps only the most telling one, and a
+ * person sad and in pain is still sad (the low-mood days, server/services/low-mood.ts).
+ */
+export function readSession(messages: readonly ChatMessage[]): { insight: SessionInsight; moods: Set<EmotionalState> } {
   const own = messages.filter((m) => m.role === "user" && m.content.trim());
   // Idioms ("me partió el corazón", "me muero de risa") are not topics, as they are not emergencies.
   const literal = own.map((m) => ({ role: m.role, content: clausesOf(m.content).map((w) => maskIdioms(w.join(" "))).join(". ") }));
@@ -92,5 +100,6 @@ export function describeSession(messages: readonly ChatMessage[]): SessionInsigh
   }
   const emotionalState = STATE_RANK.find((state) => states.has(state)) ?? "neutral";
   const topicsDiscussed = CHAT_TOPICS.filter((topic) => topics.has(topic));
-  return { topicsDiscussed, emotionalState, sessionSummary: summaryOf(own.length, topicsDiscussed, emotionalState, risks) };
+  const sessionSummary = summaryOf(own.length, topicsDiscussed, emotionalState, risks);
+  return { insight: { topicsDiscussed, emotionalState, sessionSummary }, moods: states };
 }

@@ -8,6 +8,7 @@ import {
   chatSessions,
   consentEvents,
   familyLinks,
+  lowMoodDays,
   messages,
   municipalities,
   programActivities,
@@ -16,6 +17,7 @@ import {
   reminders,
   users,
 } from "@shared/schema";
+import { planLowMoodDays } from "./seed-low-mood";
 import { DEMO_PASSWORD, MONTE_CLARO_ELDERLY, VALLE_VERDE_ELDERLY } from "./seed-people";
 import { type DemoPlan, planDemo } from "./seed-plan";
 import { insertBatched } from "./seed-util";
@@ -160,6 +162,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedR
   const { ids } = plan;
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
+    await insertBatched(tx, lowMoodDays, planLowMoodDays(plan, opts.now));
     await tx.insert(auditLog).values({
       municipalityId: null,
       actorId: null,

@@ -3,6 +3,7 @@ import { alerts, enrolmentCodes, loginAttempts, sessions } from "@shared/schema"
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { queueEscalations } from "../services/escalation/escalate-by-email";
+import { purgeOldLowMoodDays } from "../services/low-mood";
 import { raiseMissedDoseAlerts } from "../services/unconfirmed-doses";
 
 /** Lockout rows untouched for a day are forgotten (locks last at most a day). */
@@ -56,6 +57,7 @@ async function escalateAlerts(db: Db, now: Date): Promise<number> {
 
 async function cleanUp(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await purgeOldLowMoodDays(db, now);
   // A used or expired enrolment code can never enrol anything again.
   await db
     .delete(enrolmentCodes)

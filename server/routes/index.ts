@@ -12,6 +12,7 @@ import { chatRouter } from "./chat";
 import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
 import { familyLinksRouter } from "./family-links";
+import { lowMoodRouter } from "./low-mood";
 import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
@@ -50,6 +51,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(activitiesRouter(deps));
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
+  api.use(lowMoodRouter(deps));
   api.use(alertsRouter(deps));
   api.use(serviceSettingsRouter(deps));
   api.use(userAdminRouter(deps));

@@ -3,10 +3,11 @@ import { assistantTurns, chatSessions, familyLinks, programActivities, users } f
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
-import { describeSession } from "../assistant/session-insight";
+import { readSession } from "../assistant/session-insight";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
 import { recordActivity } from "./activity-log";
+import { recordLowMoodDay } from "./low-mood";
 import { listMessages } from "./messages";
 import { listTodayReminders, listUpcomingReminders } from "./reminders";
 
@@ -106,13 +107,14 @@ export async function replyToChat(
 
 /**
  * Saves a conversation with the assistant's own reading of it (topics, emotional state, summary):
- * labels a client sends are not trusted, so they always agree with what the assistant recognised.
+ * labels a client sends are not trusted, so they always agree with what the assistant recognised. Low mood read
+ * in any message counts the day for staff's 'Ánimo bajo' sign (with the person's consent; no text kept).
  */
 export async function saveChatSession(
   db: Db,
   input: Person & { messages: string; turns: ChatTurn[]; duration: number; now: Date },
 ): Promise<SaveChatResponse> {
-  const insight = describeSession(input.turns);
+  const { insight, moods } = readSession(input.turns);
   const [row] = await db
     .insert(chatSessions)
     .values({
@@ -125,5 +127,6 @@ export async function saveChatSession(
       createdAt: input.now,
     })
     .returning({ id: chatSessions.id, createdAt: chatSessions.createdAt });
+  await recordLowMoodDay(db, { ...input, moods });
   return { id: row.id, createdAt: row.createdAt.toISOString(), ...insight };
 }

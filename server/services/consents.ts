@@ -3,6 +3,7 @@ import { consentEvents, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { recordAudit } from "./audit";
+import { forgetLowMoodDays } from "./low-mood";
 import { revokeRelativeTablets } from "./relative-tablets";
 
 export async function getConsents(db: Db, userId: string): Promise<Consents | null> {
@@ -53,6 +54,8 @@ export async function updateConsents(
         now: input.now,
       });
     }
+    // Low-mood days are kept only under personalConsent (docs/behaviour/13-later-additions.md#low-mood).
+    if (input.consents.personalConsent !== true) await forgetLowMoodDays(tx as Db, input.userId);
     // Also when it was already off: a tablet a relative enrolled before then must not outlive the choice.
     const removedTablets =
       input.consents.familyConsent !== true

@@ -7,6 +7,7 @@ import { activityEndpoints, elderlyEndpoints } from "./elderly";
 import { familyLinkEndpoints } from "./family-links";
 import { messageEndpoints } from "./family-messages";
 import { healthEndpoints } from "./health";
+import { lowMoodEndpoints } from "./low-mood";
 import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS = {
   elderly: elderlyEndpoints,
   familyLinks: familyLinkEndpoints,
   health: healthEndpoints,
+  lowMood: lowMoodEndpoints,
   messages: messageEndpoints,
   meta: metaEndpoints,
   metrics: metricsEndpoints,

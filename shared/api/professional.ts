@@ -58,6 +58,8 @@ export const userCard = z.object({
   pendingAlerts: z.number(),
   /** An open help request ('help') or health alert ('health'), help first: the card reads 'Ayuda pendiente'. */
   openCareAlert: z.enum(["help", "health"]).nullable(),
+  /** Newest local day with low mood in the last 7 ('Ánimo bajo'); null without one or without personalConsent. */
+  lowMoodDay: z.string().nullable().optional(),
 });
 export type UserCard = z.infer<typeof userCard>;
 export const userPage = z.object({

@@ -84,6 +84,8 @@ export const userRecord = z.object({
       notifications: z.array(alertNotification),
     }),
   ),
+  /** Local days with low mood in the last 7, newest first ('Ánimo bajo'); empty without personalConsent. */
+  lowMoodDays: z.array(z.string()).optional(),
   accessLog: z.array(
     z.object({
       id: z.uuid(),
@@ -128,6 +130,8 @@ export const userExport = z.object({
   lockouts: exportedRows,
   /** Who read or changed the person's record. */
   accessLog: exportedRows,
+  /** Days the assistant read low mood: day, label and number of sessions (no text of the conversations). */
+  lowMoodDays: exportedRows,
   /** What the person did about others that the audit log keeps (e.g. a family link requested). */
   ownActions: exportedRows,
 });

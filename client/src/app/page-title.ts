@@ -31,6 +31,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/professional/passwords": "Gestión PINs",
   "/professional/on-call": "Correos de guardia",
   "/professional/service": "Servicio y objetivos",
+  "/professional/low-mood": "Ánimo bajo esta semana",
   "/professional/account": "Mi cuenta",
   "/account": "Mi cuenta",
 };

@@ -16,6 +16,7 @@ const ProfessionalRemindersPage = lazy(() => import("@/features/professional/rem
 const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
 const OnCallPage = lazy(() => import("@/features/professional/on-call/on-call-page"));
 const ServicePage = lazy(() => import("@/features/professional/service/service-page"));
+const LowMoodPage = lazy(() => import("@/features/professional/low-mood/low-mood-page"));
 const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
@@ -60,6 +61,7 @@ export default function ProfessionalShell() {
                 <Route path="/professional/passwords" component={PasswordsPage} />
                 <Route path="/professional/on-call" component={OnCallPage} />
                 <Route path="/professional/service" component={ServicePage} />
+                <Route path="/professional/low-mood" component={LowMoodPage} />
                 <Route path="/professional/account">
                   <AccountPage backHref="/dashboard" />
                 </Route>

@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LayoutDashboard, LogOut, Mail, Timer, UserCog, UserPlus } from "lucide-react";
+import { Bell, CloudSun, KeyRound, LayoutDashboard, LogOut, Mail, Timer, UserCog, UserPlus } from "lucide-react";
 import { Sidebar, SidebarAction, SidebarLink } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarAlertCount } from "@/features/professional/alert-announcer/sidebar-alert-count";
@@ -12,6 +12,7 @@ const LINKS = [
   { href: "/professional/passwords", label: "Gestión PINs", icon: KeyRound },
   { href: "/professional/on-call", label: "Correos de guardia", icon: Mail },
   { href: "/professional/service", label: "Servicio y objetivos", icon: Timer },
+  { href: "/professional/low-mood", label: "Ánimo bajo", icon: CloudSun },
   { href: "/professional/account", label: "Mi cuenta", icon: UserCog },
 ];
 

@@ -18,6 +18,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { listNotificationsOf } from "../escalation/notification-records";
 import { alertContactColumns } from "./alert-contact";
 import { sqlFoldAccents } from "../../db/sql-fold";
+import { latestLowMoodDaySql } from "../low-mood";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 
@@ -150,6 +151,7 @@ export async function listUsersPage(
       pendingAlerts: sql<number>`(select count(*)::int from ${alerts} a where a.user_id = "users"."id" and a.dismissed_at is null)`,
       openCareAlert: openCareAlertOf(sql`"users"."id"`),
       total: sql<number>`(select count(*)::int from ${users} where ${where})`,
+      lowMoodDay: latestLowMoodDaySql(scope),
     })
     .from(users)
     .where(where)
@@ -158,7 +160,7 @@ export async function listUsersPage(
     .offset((query.page - 1) * query.pageSize);
   const total =
     rows.length > 0 ? Number(rows[0].total) : Number((await db.select({ n: count() }).from(users).where(where))[0].n);
-  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts, openCareAlert }) => ({
+  const items: UserCard[] = rows.map(({ user, hasFamilyLink, pendingAlerts, openCareAlert, lowMoodDay }) => ({
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -172,6 +174,7 @@ export async function listUsersPage(
     hasFamilyLink: !!hasFamilyLink,
     pendingAlerts: Number(pendingAlerts),
     openCareAlert: openCareAlert ?? null,
+    lowMoodDay: lowMoodDay ?? null,
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -12,6 +12,7 @@ import {
   enrolmentCodes,
   familyLinks,
   loginAttempts,
+  lowMoodDays,
   messages,
   municipalities,
   programActivities,
@@ -182,6 +183,16 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(auditLog)
       .where(eq(auditLog.subjectUserId, byUser))
       .orderBy(asc(auditLog.createdAt)),
+    lowMoodDays: await db
+      .select({
+        day: lowMoodDays.day,
+        label: lowMoodDays.label,
+        sessions: lowMoodDays.sessions,
+        updatedAt: lowMoodDays.updatedAt,
+      })
+      .from(lowMoodDays)
+      .where(eq(lowMoodDays.userId, byUser))
+      .orderBy(asc(lowMoodDays.day), asc(lowMoodDays.label)),
     /** What the person did that the audit log keeps (requests, registrations, undone completions...). */
     ownActions: await db
       .select({

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
 import { listUserActivities } from "../activities";
+import { listLowMoodDaysOf } from "../low-mood";
 import { recordAudit } from "../audit";
 import { listReminders, listTodayReminders } from "../reminders";
 import { toUserProfile } from "../user-views";
@@ -120,6 +121,7 @@ export async function getUserRecord(
       outcomeNote: alert.outcomeNote,
       notifications: notifications.get(alert.id) ?? [],
     })),
+    lowMoodDays: await listLowMoodDaysOf(db, person, scope),
     accessLog: accessRows.map(({ entry, first, last }) => ({
       id: entry.id,
       action: entry.action,

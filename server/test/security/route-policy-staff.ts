@@ -15,6 +15,7 @@ const SUPERVISION: RouteRow[] = [
   staffPath("summary"),
   staffPath("users"),
   staffPath("alerts"),
+  staffPath("low-mood"),
   staffPath("appointments"),
   staffPath("program-activities"),
   staffPath("username-suggestion", { firstName: "Ana", lastName: "Gil" }),

@@ -3,6 +3,7 @@ import { useParams, useSearch } from "wouter";
 import { BackLink } from "@/components/back-link";
 import { getErrorStatus } from "@/lib/query-client";
 import { LoadError, Loading } from "../common/feedback";
+import { LowMoodSign } from "../common/low-mood-sign";
 import { fullName } from "@shared/domain/names";
 import { useNow } from "../common/use-now";
 import { useProfessional } from "../common/use-professional";
@@ -63,6 +64,12 @@ export default function UserDetailPage() {
             <div>
               <h1 className="text-3xl font-bold text-slate-900">{fullName(profile)}</h1>
               <p className="text-lg text-slate-800">Usuario: {profile.username}</p>
+              <LowMoodSign
+                day={record.data.lowMoodDays?.[0]}
+                dayCount={record.data.lowMoodDays?.length}
+                now={now}
+                className="mt-2"
+              />
             </div>
             <div className="flex flex-wrap gap-2">
               <EditProfileDialog profile={profile} />

@@ -5,6 +5,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { Badge } from "../../common/badge";
+import { LowMoodSign } from "../../common/low-mood-sign";
 import { plural } from "../../common/labels";
 import { fullName } from "@shared/domain/names";
 import { relativeTime } from "../../common/time-format";
@@ -66,6 +67,7 @@ export function UserCardItem({ user, now }: { user: UserCard; now: Date }) {
           {user.hasFamilyLink ? "Familiar vinculado" : "Sin familiar vinculado"}
         </Badge>
         {user.personalConsent ? null : <Badge tone="neutral">Sin consentimiento municipal</Badge>}
+        <LowMoodSign day={user.lowMoodDay} now={now} />
         {user.pendingAlerts > 0 ? (
           <Badge tone="danger">{plural(user.pendingAlerts, "alerta pendiente", "alertas pendientes")}</Badge>
         ) : null}
