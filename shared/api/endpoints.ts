@@ -10,6 +10,7 @@ import { healthEndpoints } from "./health";
 import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
+import { noticeEndpoints } from "./notices";
 import { onCallEndpoints } from "./on-call";
 import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
@@ -31,6 +32,7 @@ export const ENDPOINT_GROUPS = {
   meta: metaEndpoints,
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
+  notices: noticeEndpoints,
   onCall: onCallEndpoints,
   passwords: passwordEndpoints,
   professional: professionalEndpoints,

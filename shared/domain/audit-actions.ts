@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "family.register",
   "metrics.view",
   "municipality.on-call.update",
+  "notice.send",
   "password.change",
   "password.reset",
   "professional.approve",

@@ -14,3 +14,4 @@ export * from "./reminders";
 export * from "./security";
 export * from "./users";
 export * from "./metric-days";
+export * from "./notices";

@@ -40,6 +40,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "program-activity.delete": "Borró una actividad del programa",
   "metrics.view": "Consultó las métricas",
   "municipality.on-call.update": "Cambió los correos de guardia",
+  "notice.send": "Envió un aviso",
   "user.erase": "Borró los datos de la persona",
   "device.code": "Creó un código de registro de tableta",
   "device.enrol": "Registró una tableta con ese código",
