@@ -24,7 +24,7 @@ describe("professional sidebar", () => {
     const nav = await screen.findByRole("navigation", { name: "Menú profesional" });
     expect(nav).toHaveTextContent("Marta Ruiz");
     expect(nav).toHaveTextContent("Panel Profesional");
-    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs", "Correos de guardia"]) {
+    for (const name of ["Dashboard", "Crear Usuario", "Recordatorios", "Enviar aviso", "Gestión PINs", "Correos de guardia"]) {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("button", { name: "Cerrar Sesión" })).toBeInTheDocument();

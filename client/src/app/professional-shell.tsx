@@ -15,6 +15,8 @@ const CreateUserPage = lazy(() => import("@/features/professional/create-user/cr
 const ProfessionalRemindersPage = lazy(() => import("@/features/professional/reminders/reminders-page"));
 const PasswordsPage = lazy(() => import("@/features/professional/passwords/passwords-page"));
 const OnCallPage = lazy(() => import("@/features/professional/on-call/on-call-page"));
+const NoticesPage = lazy(() => import("@/features/professional/notices/notices-page"));
+const NoticeDetailPage = lazy(() => import("@/features/professional/notices/notice-detail-page"));
 const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
@@ -57,6 +59,8 @@ export default function ProfessionalShell() {
                 <Route path="/professional/create-user" component={CreateUserPage} />
                 <Route path="/professional/reminders" component={ProfessionalRemindersPage} />
                 <Route path="/professional/passwords" component={PasswordsPage} />
+                <Route path="/professional/notices" component={NoticesPage} />
+                <Route path="/professional/notices/:id" component={NoticeDetailPage} />
                 <Route path="/professional/on-call" component={OnCallPage} />
                 <Route path="/professional/account">
                   <AccountPage backHref="/dashboard" />

@@ -1,0 +1,31 @@
+import { noticeEndpoints as api, type ReceivedNotice } from "@shared/api/notices";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
+
+/** Same rhythm as the help request's status: a notice reaches the tablet within one poll. */
+const POLL_MS = 30_000;
+
+/**
+ * The person's notices still waiting for 'Entendido'. Not kept offline: a tablet without connection asks again
+ * as soon as it is back (React Query refetches on reconnect), so the notice shows then.
+ */
+export function useReceivedNotices(userId: string) {
+  return useQuery<ReceivedNotice[]>({
+    queryKey: queryKeyOf(api.received, { userId }),
+    enabled: !!userId,
+    refetchInterval: POLL_MS,
+  });
+}
+
+/**
+ * 'Entendido' and the first showing. Offline, React Query holds the request and sends it when the connection
+ * returns; the notice is not shown again meanwhile.
+ */
+export function useNoticeAnswers() {
+  const shown = useMutation({ mutationFn: (id: string) => callEndpoint(api.markShown, { params: { id } }) });
+  const confirm = useMutation({
+    mutationFn: (id: string) => callEndpoint(api.confirm, { params: { id } }),
+    retry: 3,
+  });
+  return { markShown: shown.mutate, confirm: confirm.mutate };
+}
