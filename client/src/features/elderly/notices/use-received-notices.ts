@@ -7,13 +7,14 @@ const POLL_MS = 30_000;
 
 /**
  * The person's notices still waiting for 'Entendido'. Not kept offline: a tablet without connection asks again
- * as soon as it is back (React Query refetches on reconnect), so the notice shows then.
+ * the moment it is back ("always": the app's queries never go stale by themselves), so the notice shows then.
  */
 export function useReceivedNotices(userId: string) {
   return useQuery<ReceivedNotice[]>({
     queryKey: queryKeyOf(api.received, { userId }),
     enabled: !!userId,
     refetchInterval: POLL_MS,
+    refetchOnReconnect: "always",
   });
 }
 
