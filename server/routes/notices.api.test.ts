@@ -125,6 +125,12 @@ describe("on the tablet, for the family and for outsiders", () => {
     expect(row).toMatchObject({ confirmedAt: new Date(SEED_NOW.getTime() + 20 * 60_000).toISOString(), isOverdue: false });
     expect(detail).toMatchObject({ recipients: everyone, confirmed: 1, overdue: everyone - 1 });
     expect(detail.recipientList.find((r) => r.userId === t.ids.users.antonio)?.isOverdue).toBe(true);
+
+    // Her copy of her data holds it too.
+    const exported = await (await t.loginAs("profesional")).get(`/api/users/${t.ids.users.carmen}/export`);
+    expect(exported.body.notices).toContainEqual(
+      expect.objectContaining({ title: "Corte de agua", confirmedAt: new Date(SEED_NOW.getTime() + 20 * 60_000).toISOString() }),
+    );
   });
 
   it("reaches relatives with consent only, and no other municipality or role", async () => {
