@@ -1,5 +1,5 @@
 import type { RecordSource, SubjectSource } from "@shared/api/contract";
-import { alerts, familyLinks, messages, programActivities, reminders } from "@shared/schema";
+import { alerts, familyLinks, messages, noticeRecipients, notices, programActivities, reminders } from "@shared/schema";
 import { findInMunicipality } from "../db/find-in-municipality";
 import type { Db } from "../db/types";
 
@@ -41,6 +41,15 @@ export const RECORD_LOADERS = {
   message: async (db, id, municipalityId) => {
     const message = await findInMunicipality(db, messages, id, municipalityId);
     return message ? { ownerId: message.toUserId, record: message } : null;
+  },
+  notice: async (db, id, municipalityId) => {
+    const notice = await findInMunicipality(db, notices, id, municipalityId);
+    return notice ? { ownerId: null, record: notice } : null;
+  },
+  // A person's receipt of a notice belongs to them: only they confirm it.
+  noticeReceipt: async (db, id, municipalityId) => {
+    const receipt = await findInMunicipality(db, noticeRecipients, id, municipalityId);
+    return receipt ? { ownerId: receipt.userId, record: receipt } : null;
   },
 } satisfies { [K in RecordSource]: Loader<unknown> };
 

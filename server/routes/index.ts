@@ -17,6 +17,7 @@ import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
 import { municipalitiesRouter } from "./municipalities";
+import { noticesRouter } from "./notices";
 import { passwordsRouter } from "./passwords";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
@@ -57,6 +58,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(userAdminRouter(deps));
   api.use(deviceAdminRouter(deps));
   api.use(metricsRouter(deps));
+  api.use(noticesRouter(deps));
 
   api.use((_req, _res, next) => next(notFound("Ruta de la API no encontrada")));
   return api;

@@ -16,7 +16,7 @@ export const SUBJECT_SOURCES = ["user", "reminder", "activeReminder", "familyLin
 export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
 
 /** Records that staff or their recipient act on directly, found in the caller's municipality (404 otherwise). */
-export const RECORD_SOURCES = ["alert", "programActivity", "message"] as const;
+export const RECORD_SOURCES = ["alert", "programActivity", "message", "notice", "noticeReceipt"] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 /** A role to which the resource does not exist: 404 before anything is looked up (settings family never see). */

@@ -11,6 +11,7 @@ import { lowMoodEndpoints } from "./low-mood";
 import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
+import { noticeEndpoints } from "./notices";
 import { onCallEndpoints } from "./on-call";
 import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
@@ -35,6 +36,7 @@ export const ENDPOINT_GROUPS = {
   meta: metaEndpoints,
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
+  notices: noticeEndpoints,
   onCall: onCallEndpoints,
   passwords: passwordEndpoints,
   professional: professionalEndpoints,

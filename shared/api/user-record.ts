@@ -119,6 +119,8 @@ export const userExport = z.object({
   assistantTurns: exportedRows,
   alerts: exportedRows,
   programActivities: exportedRows,
+  /** Notices staff sent the person: when shown on the tablet and when they pressed 'Entendido'. */
+  notices: exportedRows,
   /** Tablets enrolled for the person's PIN login, and the enrolment codes made for them (no hashes). */
   enrolledDevices: exportedRows,
   enrolmentCodes: exportedRows,

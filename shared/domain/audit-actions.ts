@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "metrics.view",
   "municipality.on-call.update",
   "municipality.service.update",
+  "notice.send",
   "password.change",
   "password.reset",
   "professional.approve",

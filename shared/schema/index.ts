@@ -15,3 +15,4 @@ export * from "./security";
 export * from "./users";
 export * from "./metric-days";
 export * from "./low-mood";
+export * from "./notices";

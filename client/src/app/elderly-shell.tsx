@@ -24,6 +24,8 @@ const MessagesPage = lazy(() =>
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 // Issue 13: the full-screen reminder, loaded after the first screen (it is not needed to paint it).
 const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
+// A notice from staff, full-screen until 'Entendido'; it waits while the reminder is on screen.
+const NoticeTakeover = lazy(() => import("@/features/elderly/notices/notice-takeover"));
 
 /** Elderly routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function ElderlyShell() {
@@ -55,6 +57,7 @@ export default function ElderlyShell() {
       <HelpBar />
       <Suspense fallback={null}>
         <ReminderTakeover />
+        <NoticeTakeover />
       </Suspense>
     </div>
   );

@@ -9,6 +9,8 @@ describe("page titles (WCAG 2.4.2)", () => {
     expect(sectionTitle("/dashboard", "elderly")).toBe("Inicio");
     expect(sectionTitle("/", "family")).toBe("Panel Familiar");
     expect(sectionTitle("/professional/user/abc", "professional")).toBe("Ficha de la persona");
+    expect(sectionTitle("/professional/notices", "professional")).toBe("Enviar aviso");
+    expect(sectionTitle("/professional/notices/abc", "professional")).toBe("Confirmaciones del aviso");
     expect(sectionTitle("/select-user-type", null)).toBe("Quién eres");
     expect(sectionTitle("/additional-info", null)).toBe("Información Adicional");
   });
@@ -17,6 +19,7 @@ describe("page titles (WCAG 2.4.2)", () => {
     expect(sectionTitle("/nada", "elderly")).toBeNull();
     expect(sectionTitle("/chat", null)).toBeNull();
     expect(sectionTitle("/professional/user/abc", "family")).toBeNull();
+    expect(sectionTitle("/professional/notices/abc", "elderly")).toBeNull();
     expect(pageTitle(null)).toBe("Acompaña");
   });
 });

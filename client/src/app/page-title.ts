@@ -28,6 +28,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/messages": "Mensajes",
   "/professional/create-user": "Crear Usuario",
   "/professional/reminders": "Recordatorios",
+  "/professional/notices": "Enviar aviso",
   "/professional/passwords": "Gestión PINs",
   "/professional/on-call": "Correos de guardia",
   "/professional/service": "Servicio y objetivos",
@@ -43,6 +44,7 @@ export function sectionTitle(path: string, role: string | null): string | null {
   if (!role) return LOGGED_OUT_TITLES[clean] ?? null;
   if (clean === "/" || clean === "/dashboard" || clean === `/${role}`) return DASHBOARD_TITLES[role] ?? null;
   if (clean.startsWith("/professional/user/") && role === "professional") return "Ficha de la persona";
+  if (clean.startsWith("/professional/notices/") && role === "professional") return "Confirmaciones del aviso";
   return SECTION_TITLES[clean] ?? null;
 }
 

@@ -24,7 +24,7 @@ describe("professional sidebar", () => {
     const nav = await screen.findByRole("navigation", { name: "Menú profesional" });
     expect(nav).toHaveTextContent("Marta Ruiz");
     expect(nav).toHaveTextContent("Panel Profesional");
-    const links = ["Dashboard", "Crear Usuario", "Recordatorios", "Gestión PINs", "Correos de guardia", "Servicio y objetivos"];
+    const links = ["Dashboard", "Crear Usuario", "Recordatorios", "Enviar aviso", "Gestión PINs", "Correos de guardia", "Servicio y objetivos", "Ánimo bajo"];
     for (const name of links) {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }

@@ -17,6 +17,8 @@ const PasswordsPage = lazy(() => import("@/features/professional/passwords/passw
 const OnCallPage = lazy(() => import("@/features/professional/on-call/on-call-page"));
 const ServicePage = lazy(() => import("@/features/professional/service/service-page"));
 const LowMoodPage = lazy(() => import("@/features/professional/low-mood/low-mood-page"));
+const NoticesPage = lazy(() => import("@/features/professional/notices/notices-page"));
+const NoticeDetailPage = lazy(() => import("@/features/professional/notices/notice-detail-page"));
 const AccountPage = lazy(() => import("@/components/account/account-page"));
 
 /** docs/behaviour/02-screens.md: any other path shows 'Cargando dashboard...' and then goes to /dashboard. */
@@ -59,6 +61,8 @@ export default function ProfessionalShell() {
                 <Route path="/professional/create-user" component={CreateUserPage} />
                 <Route path="/professional/reminders" component={ProfessionalRemindersPage} />
                 <Route path="/professional/passwords" component={PasswordsPage} />
+                <Route path="/professional/notices" component={NoticesPage} />
+                <Route path="/professional/notices/:id" component={NoticeDetailPage} />
                 <Route path="/professional/on-call" component={OnCallPage} />
                 <Route path="/professional/service" component={ServicePage} />
                 <Route path="/professional/low-mood" component={LowMoodPage} />

@@ -1,4 +1,4 @@
-import { Bell, CloudSun, KeyRound, LayoutDashboard, LogOut, Mail, Timer, UserCog, UserPlus } from "lucide-react";
+import { Bell, CloudSun, KeyRound, LayoutDashboard, LogOut, Mail, Megaphone, Timer, UserCog, UserPlus } from "lucide-react";
 import { Sidebar, SidebarAction, SidebarLink } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarAlertCount } from "@/features/professional/alert-announcer/sidebar-alert-count";
@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/professional/create-user", label: "Crear Usuario", icon: UserPlus },
   { href: "/professional/reminders", label: "Recordatorios", icon: Bell },
+  { href: "/professional/notices", label: "Enviar aviso", icon: Megaphone },
   { href: "/professional/passwords", label: "Gestión PINs", icon: KeyRound },
   { href: "/professional/on-call", label: "Correos de guardia", icon: Mail },
   { href: "/professional/service", label: "Servicio y objetivos", icon: Timer },

@@ -15,6 +15,8 @@ import {
   lowMoodDays,
   messages,
   municipalities,
+  noticeRecipients,
+  notices,
   programActivities,
   programActivityAssignments,
   reminderCompletions,
@@ -104,6 +106,19 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(programActivityAssignments)
       .innerJoin(programActivities, eq(programActivities.id, programActivityAssignments.activityId))
       .where(eq(programActivityAssignments.userId, byUser)),
+    notices: await db
+      .select({
+        id: notices.id,
+        title: notices.title,
+        body: notices.body,
+        sentAt: notices.createdAt,
+        shownAt: noticeRecipients.shownAt,
+        confirmedAt: noticeRecipients.confirmedAt,
+      })
+      .from(noticeRecipients)
+      .innerJoin(notices, eq(notices.id, noticeRecipients.noticeId))
+      .where(eq(noticeRecipients.userId, byUser))
+      .orderBy(asc(notices.createdAt)),
     /** Tablets enrolled for PIN login (never the device token's hash) and the codes made for them. */
     enrolledDevices: await db
       .select({

@@ -105,6 +105,26 @@ const ELDERLY: RouteRow[] = [
     missing: [["professional", 404]],
     request: (_f, s) => ({ params: { userId: s.userId } }),
   },
+  {
+    route: "GET /api/family/notices/:userId",
+    group: "people",
+    missing: [["familyConsent", 404]],
+    request: (_f, s) => ({ params: { userId: s.userId } }),
+  },
+  {
+    route: "GET /api/notices/received/:userId",
+    group: "people",
+    missing: [["owner", 404]],
+    request: (_f, s) => ({ params: { userId: s.userId } }),
+  },
+  ...(["shown", "confirm"] as const).map(
+    (step): RouteRow => ({
+      route: `POST /api/notices/received/:id/${step}`,
+      group: "people",
+      missing: [["owner", 404]],
+      request: async (f, s) => ({ params: { id: await f.noticeReceipt(s) } }),
+    }),
+  ),
   { route: "GET /api/family/relatives", group: "people", request: () => ({}) },
   {
     route: "POST /api/family/links",

@@ -51,6 +51,19 @@ const SUPERVISION: RouteRow[] = [
     request: async (f, s) => ({ params: { id: await f.alert(s) } }),
   },
   { route: "GET /api/alerts/escalation", group: "staff", request: () => ({}) },
+  { route: "GET /api/notices", group: "staff", request: () => ({}) },
+  { route: "GET /api/notice-audience", group: "staff", request: () => ({ query: { district: "Centro" } }) },
+  {
+    route: "POST /api/notices",
+    group: "staff",
+    request: () => ({ body: { title: "Aviso de barrido", body: "Texto", confirmWithinMinutes: 60 } }),
+  },
+  {
+    route: "GET /api/notices/:id",
+    group: "staff",
+    missing: [["professional", 404]],
+    request: async (f) => ({ params: { id: await f.notice() } }),
+  },
   {
     route: "POST /api/professional/program-activities",
     group: "staff",

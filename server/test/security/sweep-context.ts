@@ -113,6 +113,24 @@ export async function createSweepContext() {
       );
       return String(id);
     },
+    /** A notice of the municipality sent to the subject alone; the receipt is theirs. */
+    noticeReceipt: async (s: Subject) => {
+      const [{ id }] = await rows(
+        `with notice as (
+           insert into notices (municipality_id, title, body, audience, confirm_within_minutes)
+           values ('${municipalities.valleVerde}', 'Aviso de barrido', 'Texto', '{}', 60) returning id)
+         insert into notice_recipients (notice_id, municipality_id, user_id)
+         select id, '${municipalities.valleVerde}', '${s.userId}' from notice returning id`,
+      );
+      return String(id);
+    },
+    notice: async () => {
+      const [{ id }] = await rows(
+        `insert into notices (municipality_id, title, body, audience, confirm_within_minutes)
+         values ('${municipalities.valleVerde}', 'Aviso de barrido', 'Texto', '{}', 60) returning id`,
+      );
+      return String(id);
+    },
     programActivity: async () =>
       created(
         await lucia.post("/api/professional/program-activities", {
@@ -179,6 +197,8 @@ export async function createSweepContext() {
     approvedLink: async () => {},
     alert: async () => randomUUID(),
     programActivity: async () => randomUUID(),
+    notice: async () => randomUUID(),
+    noticeReceipt: async () => randomUUID(),
     throwawayElderly: async () => ({ id: randomUUID(), username: "nadie" }),
     pendingProfessional: async () => randomUUID(),
     device: async () => randomUUID(),

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useIsReminderHeld } from "@/lib/reminder-hold";
 import { elderlyKeys } from "../common/elderly-keys";
+import { usePublishReminderShowing } from "../common/full-screen-reminder";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
 import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
@@ -42,6 +43,8 @@ export default function ReminderTakeover() {
   const queue = dueForTakeover(today.data ?? [], snoozes, new Set([...handled, ...queued]), now, timezone);
   const current = isHeld ? undefined : queue[0];
   const reminder = current ? today.data?.find((r) => r.id === current.id) : undefined;
+  // A notice waits while this is on screen (never two full-screen things at once).
+  usePublishReminderShowing(!!reminder);
 
   const complete = useMutation({
     mutationFn: (target: { id: string; occurrenceDate: string }) =>

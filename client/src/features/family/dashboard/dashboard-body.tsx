@@ -10,6 +10,7 @@ import { fullName } from "@shared/domain/names";
 import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
 import { openAlertTitles, PersonAlerts, usePersonAlerts } from "./person-alerts";
+import { PersonNotices } from "./person-notices";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
@@ -56,6 +57,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
       />
       <PersonAlerts query={alerts} timezone={timezone} />
+      <PersonNotices elderlyId={elderly.id} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />
       <div className="grid gap-6 md:grid-cols-2">
         <RecentActivity query={data.activities} now={now} timezone={timezone} />

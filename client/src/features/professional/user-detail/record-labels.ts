@@ -41,6 +41,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "metrics.view": "Consultó las métricas",
   "municipality.on-call.update": "Cambió los correos de guardia",
   "municipality.service.update": "Cambió los objetivos y el horario del servicio",
+  "notice.send": "Envió un aviso",
   "user.erase": "Borró los datos de la persona",
   "device.code": "Creó un código de registro de tableta",
   "device.enrol": "Registró una tableta con ese código",
