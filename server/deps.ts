@@ -5,6 +5,7 @@ import type { ReadDb } from "./db/read-replica";
 import type { Db } from "./db/types";
 import type { ReadCache } from "./http/read-cache";
 import type { Logger } from "./logger";
+import type { FamilyNotifier } from "./services/family-push/notifier";
 
 /** Everything a request handler may use; tests build it with an in-memory db and a pinned clock. */
 export type AppDeps = {
@@ -24,4 +25,6 @@ export type AppDeps = {
   assistant: Assistant;
   /** Sessions and own-reminder reads kept for a moment; createApp builds it from config when absent. */
   readCache: ReadCache;
+  /** Relatives' push and e-mail notices of alerts; absent, nobody is notified (most tests). */
+  familyNotifier?: FamilyNotifier;
 };

@@ -36,6 +36,7 @@ export function elderlyRouter(deps: AppDeps): Router {
       now: deps.clock(),
     });
     await countWrite(db, "write-help", auth.userId, deps.clock());
+    deps.familyNotifier?.notifyAbout(db, deps.clock, body.userId);
     return alert;
   });
 

@@ -94,6 +94,7 @@ export async function createTestContext(
     pins?: AppDeps["pins"];
     passwords?: AppDeps["passwords"];
     addressPerRequest?: boolean;
+    familyNotifier?: AppDeps["familyNotifier"];
   } = {},
 ) {
   const { handle, name, dispose: disposeDb } = await openTestDatabase();
@@ -110,6 +111,7 @@ export async function createTestContext(
     logger,
     passwords: options.passwords ?? testPasswords,
     pins: options.pins ?? testPins,
+    ...(options.familyNotifier ? { familyNotifier: options.familyNotifier } : {}),
   };
   const dispose = async () => {
     // Before the drop: a replica ends its sessions on a dropped database only when it replays the drop.

@@ -1,0 +1,31 @@
+import { toOneLine } from "./safe-text";
+
+// What a relative's phone (and the fallback e-mail) says about an alert of their person
+// (docs/behaviour/13-later-additions.md#family-notices). Only who, what kind and when, as the family dashboard
+// shows it: never the alert's text, which for a health alert may hold what the person told the assistant.
+
+export type FamilyNoticeKind = "help" | "health";
+
+/** Alerts a relative with consent hears of at once: every help request and a critical health alert. */
+export function isFamilyNoticeAlert(alert: { type: string; severity: string }): boolean {
+  return alert.type === "help" || (alert.type === "health" && alert.severity === "critical");
+}
+
+export function familyNoticeText(input: {
+  kind: FamilyNoticeKind;
+  firstName: string;
+  createdAt: Date;
+  timezone: string;
+}): { title: string; body: string } {
+  const name = toOneLine(input.firstName).trim() || "Su familiar";
+  const time = input.createdAt.toLocaleTimeString("es-ES", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: input.timezone,
+  });
+  const staff = "El personal del programa está avisado.";
+  if (input.kind === "help") {
+    return { title: `${name} ha pedido ayuda`, body: `Ha pulsado el botón de ayuda a las ${time}. ${staff}` };
+  }
+  return { title: `Aviso de salud de ${name}`, body: `Posible urgencia de salud a las ${time}. ${staff}` };
+}
