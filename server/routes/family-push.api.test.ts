@@ -142,7 +142,7 @@ describe("a relative's notices on their phone", () => {
     expect((await deliveriesOf(noDeviceId)).map((d) => [d.channel, d.status])).toEqual([["email", "sent"]]);
   });
 
-  it("a critical health alert is told by the periodic sweep; nothing without consent or link", async () => {
+  it("a critical health alert is told by the periodic sweep; nothing without consent or after the link ends", async () => {
     const phone = pushService.subscribe(201);
     await (await t.sessionAs("familia")).put(URL_SUB, phone);
     const [critical] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
@@ -166,5 +166,10 @@ describe("a relative's notices on their phone", () => {
     expect(await deliveriesOf(alertId)).toEqual([]);
     expect(pushService.received.length).toBe(before);
     expect((await (await t.sessionAs("familia")).get("/api/family/push")).body.hasConsentingPerson).toBe(false);
+    // Sharing again, but Javier stops accompanying her: nothing either.
+    await query(`update users set family_consent = true where id = '${t.ids.users.carmen}'`);
+    expect((await (await t.sessionAs("familia")).delete(`/api/family/relatives/${t.ids.users.carmen}`)).status).toBe(200);
+    expect(await deliveriesOf(await carmenPressesHelp())).toEqual([]);
+    expect(pushService.received.length).toBe(before);
   });
 });

@@ -4,12 +4,8 @@ import { toOneLine } from "./safe-text";
 // (docs/behaviour/13-later-additions.md#family-notices). Only who, what kind and when, as the family dashboard
 // shows it: never the alert's text, which for a health alert may hold what the person told the assistant.
 
+/** Relatives hear of every help request and of a critical health alert (server/services/family-push). */
 export type FamilyNoticeKind = "help" | "health";
-
-/** Alerts a relative with consent hears of at once: every help request and a critical health alert. */
-export function isFamilyNoticeAlert(alert: { type: string; severity: string }): boolean {
-  return alert.type === "help" || (alert.type === "health" && alert.severity === "critical");
-}
 
 export function familyNoticeText(input: {
   kind: FamilyNoticeKind;
