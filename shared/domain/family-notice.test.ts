@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { familyNoticeText } from "./family-notice";
+import { familyNoticeText, readPushNotice } from "./family-notice";
 
 describe("what a relative's phone is told", () => {
   it("who, what kind and the local time; a stored line break stays out of the title", () => {
@@ -14,4 +14,26 @@ describe("what a relative's phone is told", () => {
     });
     expect(familyNoticeText({ kind: "help", firstName: " ", createdAt, timezone: "UTC" }).title).toBe("Su familiar ha pedido ayuda");
   });
+});
+
+describe("what the service worker shows", () => {
+  it("the server's notice, opening one of the app's own pages", () => {
+    const sent = { title: "Carmen ha pedido ayuda", body: "Ha pulsado…", url: "/dashboard", tag: "alerta-1" };
+    expect(readPushNotice(JSON.stringify(sent))).toEqual(sent);
+  });
+
+  it.each([
+    ["no data", null],
+    ["not JSON", "hola"],
+    ["not an object", "42"],
+  ])("a plain notice for %s", (_label, raw) => {
+    expect(readPushNotice(raw)).toEqual({ title: "Acompaña", body: expect.stringContaining("Panel Familiar"), url: "/dashboard" });
+  });
+
+  it.each(["https://otro.example/", "//otro.example/x", "/\\otro.example", "javascript:alert(1)"])(
+    "never opens %s",
+    (url) => {
+      expect(readPushNotice(JSON.stringify({ title: "T", body: "B", url })).url).toBe("/dashboard");
+    },
+  );
 });

@@ -25,3 +25,31 @@ export function familyNoticeText(input: {
   }
   return { title: `Aviso de salud de ${name}`, body: `Posible urgencia de salud a las ${time}. ${staff}` };
 }
+
+export type PushNotice = { title: string; body: string; url: string; tag?: string };
+
+const FALLBACK: PushNotice = { title: "Acompaña", body: "Tiene un aviso nuevo. Abra el Panel Familiar.", url: "/dashboard" };
+const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.slice(0, max) : null);
+
+/**
+ * What the service worker shows for a push message (client/sw): the server's JSON, or a plain notice when it
+ * cannot be read. The page it opens is always one of this app's own paths, never another site.
+ */
+export function readPushNotice(raw: string | null): PushNotice {
+  let data: Record<string, unknown>;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof parsed !== "object" || parsed === null) return FALLBACK;
+    data = parsed as Record<string, unknown>;
+  } catch {
+    return FALLBACK;
+  }
+  const url = text(data.url, 200);
+  const tag = text(data.tag, 100);
+  return {
+    title: text(data.title, 120) ?? FALLBACK.title,
+    body: text(data.body, 300) ?? FALLBACK.body,
+    url: url && /^\/(?![/\\])/.test(url) ? url : FALLBACK.url,
+    ...(tag ? { tag } : {}),
+  };
+}
