@@ -44,6 +44,11 @@ export function PhoneNotices() {
           <BellRing aria-hidden="true" className="h-5 w-5" />
           {isOn ? "Desactivar avisos en este teléfono" : "Activar avisos en este teléfono"}
         </Button>
+        {turnOn.data === "denied" ? (
+          <p role="alert" className="text-lg font-semibold text-slate-900">
+            Para recibir avisos, permita las notificaciones cuando el navegador lo pregunte.
+          </p>
+        ) : null}
         {turnOn.isError || turnOff.isError ? (
           <p role="alert" className="text-lg font-semibold text-red-800">
             {turnOn.isError ? `No se pudieron activar los avisos en este navegador. ${EMAIL_FALLBACK}` : "No se pudieron desactivar los avisos. Inténtelo de nuevo."}
