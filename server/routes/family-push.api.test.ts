@@ -114,6 +114,11 @@ describe("a relative's notices on their phone", () => {
       { family_user_id: t.ids.users.familia, channel: "push", status: "sent", error: null },
     ]);
     expect(smtp.received.some((m) => m.subject.startsWith("Carmen"))).toBe(false);
+    // The relative's export holds the device and the notice, never the browser's keys.
+    const exported = (await (await t.sessionAs("profesional")).get(`/api/users/${t.ids.users.familia}/export`)).body;
+    expect(exported.pushSubscriptions.map((s: { endpoint: string }) => s.endpoint)).toEqual([phone.endpoint]);
+    expect(JSON.stringify(exported)).not.toContain(phone.keys.auth);
+    expect(exported.familyAlertDeliveries).toEqual([expect.objectContaining({ alertId, channel: "push", status: "sent" })]);
   });
 
   it("falls back to e-mail when the push service fails; a 410 forgets the device", async () => {
