@@ -147,17 +147,26 @@ describe("a relative's notices on their phone", () => {
     expect((await deliveriesOf(noDeviceId)).map((d) => [d.channel, d.status])).toEqual([["email", "sent"]]);
   });
 
-  it("a critical health alert is told by the periodic sweep; nothing without consent or after the link ends", async () => {
+  it("a critical urgency is told at once, or by the periodic sweep; nothing without consent or after the link ends", async () => {
     const phone = pushService.subscribe(201);
     await (await t.sessionAs("familia")).put(URL_SUB, phone);
-    const [critical] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
+    const toPhone = () => pushService.received.filter((p) => p.path === new URL(phone.endpoint).pathname);
+    // The assistant reads a gas leak: a critical health alert, told from the chat route.
+    const carmen = await t.sessionAs("carmen");
+    const chat = await carmen.post("/api/chat/ai", { userId: t.ids.users.carmen, message: "huele mucho a gas en la cocina" });
+    expect(chat.body.healthAlert).toMatchObject({ severity: "critical" });
+    await notifier.settled();
+    // An alert written without telling anyone (a crash, another writer) is told by the jobs' sweep.
+    const [swept] = await query<{ id: string }>(`insert into alerts (municipality_id, user_id, type, severity, content, created_at)
       values ('${t.ids.municipalities.valleVerde}', '${t.ids.users.carmen}', 'health', 'critical',
         'Posible urgencia detectada en el asistente: dolor en el pecho', '${t.clock.now().toISOString()}') returning id`);
-    await notifier.sweep(t.db, t.clock.now);
-    const told = pushService.received.filter((p) => p.path === new URL(phone.endpoint).pathname);
-    expect(told.map((p) => p.payload)).toEqual([expect.objectContaining({ title: "Aviso de salud de Carmen" })]);
-    expect(JSON.stringify(told)).not.toContain("pecho");
-    expect((await deliveriesOf(critical.id)).map((d) => d.channel)).toEqual(["push"]);
+    expect(await notifier.sweep(t.db, t.clock.now)).toBe(1);
+    expect(toPhone().map((p) => p.payload)).toEqual([
+      expect.objectContaining({ title: "Aviso de salud de Carmen" }),
+      expect.objectContaining({ title: "Aviso de salud de Carmen", tag: `alerta-${swept.id}` }),
+    ]);
+    expect(JSON.stringify(toPhone())).not.toMatch(/gas|pecho|urgencia detectada/i);
+    expect(await notifier.sweep(t.db, t.clock.now)).toBe(0);
 
     // Antonio does not share with his family: Elena's phone (subscribed above) hears nothing of his request.
     const antonio = await t.sessionAs("antonio");
