@@ -151,7 +151,8 @@ self.addEventListener("notificationclick", (event) => {
         return;
       }
       const focused = await open.focus();
-      if (url && new URL(focused.url).pathname !== url) await focused.navigate(url);
+      // navigate() refuses a window this worker does not control (opened before it was installed).
+      if (url && new URL(focused.url).pathname !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
     })(),
   );
 });
