@@ -6,6 +6,7 @@ import type { Db } from "./db/types";
 import type { AlertEvents } from "./http/alert-events";
 import type { ReadCache } from "./http/read-cache";
 import type { Logger } from "./logger";
+import type { FamilyNotifier } from "./services/family-push/notifier";
 
 /** Everything a request handler may use; tests build it with an in-memory db and a pinned clock. */
 export type AppDeps = {
@@ -27,4 +28,6 @@ export type AppDeps = {
   readCache: ReadCache;
   /** Pings the open staff consoles of a municipality hear (server/http/alert-events.ts); built when absent. */
   alertEvents: AlertEvents;
+  /** Relatives' push and e-mail notices of alerts; absent, nobody is notified (most tests). */
+  familyNotifier?: FamilyNotifier;
 };

@@ -8,6 +8,7 @@ import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
+import { createFamilyNotifierFromConfig } from "./services/family-push/from-config";
 import { PUBLIC_DIR } from "./paths";
 import { serveClient } from "./static";
 
@@ -48,8 +49,9 @@ async function main() {
     database.pglite !== undefined
       ? await listenOnPglite(database.pglite, alertEvents)
       : listenOnPostgres(config.databaseUrl!, alertEvents, logger);
+  const familyNotifier = createFamilyNotifierFromConfig(config, logger);
   const app = createApp(
-    { db: database.db, readDb: reads.readDb, config, clock, logger, passwords, pins, readCache, alertEvents },
+    { db: database.db, readDb: reads.readDb, config, clock, logger, passwords, pins, readCache, alertEvents, familyNotifier },
     {
       publishWrite: bus?.publish,
       serveClient: (a) => {
@@ -71,7 +73,7 @@ async function main() {
     if (code === "EACCES") fail(`No hay permiso para escuchar en el puerto ${config.port}.`);
     fail(`No se pudo escuchar en ${config.host}:${config.port}: ${(err as Error).message}`);
   }
-  const stopJobs = startJobs({ db: database.db, clock, logger, escalation: config.escalation });
+  const stopJobs = startJobs({ db: database.db, clock, logger, escalation: config.escalation, familyNotifier });
   if (isClientMissing) {
     console.warn("Aviso: falta la compilación del cliente (dist/public); solo se sirve la API. Ejecute `npm run build`.");
   }
@@ -93,6 +95,8 @@ async function main() {
     logger.info({ signal }, "apagando");
     stopJobs();
     server.close(async () => {
+      await familyNotifier.settled();
+      familyNotifier.close();
       await bus?.close();
       await stopAlertEvents().catch(() => {});
       await reads.close().catch(() => {});

@@ -2,6 +2,7 @@
 // The tablet's service worker (issue 13 §1), built by scripts/build.mjs into dist/public/sw.js with the list of
 // built files. Hand-written rather than Workbox: it is small, and the rules that matter here (only the owner's
 // reminder lists, forgotten at logout) are ours either way; the build stays offline and dependency-free.
+import { readPushNotice } from "@shared/domain/family-notice";
 import {
   endsSession,
   isNeverCached,
@@ -92,8 +93,14 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (endsSession(request.method, url.pathname)) {
-    // The request itself goes to the network untouched; the lists go whatever its answer.
-    event.waitUntil(caches.delete(PERSONAL_CACHE));
+    // The request itself goes to the network untouched; the lists go whatever its answer. A relative who
+    // signs out of a phone stops its notices there too (the push service then answers the server 410).
+    event.waitUntil(
+      Promise.all([
+        caches.delete(PERSONAL_CACHE),
+        self.registration.pushManager?.getSubscription().then((subscription) => subscription?.unsubscribe()),
+      ]),
+    );
     return;
   }
   if (request.method !== "GET") return;
@@ -114,15 +121,38 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(asset(request));
 });
 
-// A system notification (shown by the page while it is in the background) brings the app to the front.
+// A relative's notice of a help request or a critical alert (server/services/family-push): the payload arrives
+// decrypted by the browser; one notification per alert (its tag), which opens the family dashboard.
+self.addEventListener("push", (event) => {
+  const notice = readPushNotice(event.data?.text() ?? null);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      lang: "es",
+      tag: notice.tag,
+      requireInteraction: true,
+      data: { url: notice.url },
+    }),
+  );
+});
+
+// A system notification (shown by the page while it is in the background, or by a push) brings the app to the
+// front, on the page the notification names when it names one.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = typeof data?.url === "string" ? data.url : null;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       const open = windows[0];
-      if (open) await open.focus();
-      else await self.clients.openWindow("/");
+      if (!open) {
+        await self.clients.openWindow(url ?? "/");
+        return;
+      }
+      const focused = await open.focus();
+      // navigate() refuses a window this worker does not control (opened before it was installed).
+      if (url && new URL(focused.url).pathname !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
     })(),
   );
 });

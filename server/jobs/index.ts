@@ -4,6 +4,7 @@ import type { Db } from "../db/types";
 import type { Logger } from "../logger";
 import { deliverEscalations } from "../services/escalation/escalate-by-email";
 import { createSmtpMailer } from "../services/escalation/mailer";
+import type { FamilyNotifier } from "../services/family-push/notifier";
 import { runJobsOnce } from "./tasks";
 
 const MINUTE = 60_000;
@@ -14,6 +15,8 @@ export function startJobs(deps: {
   clock: () => Date;
   logger: Logger;
   escalation?: Config["escalation"];
+  /** Tells relatives of any alert the request that raised it did not (a crash, or a writer that does not call it). */
+  familyNotifier?: FamilyNotifier;
 }): () => void {
   let running = false;
   const { smtpUrl, from, fallbackOnCallAddress } = deps.escalation ?? { from: "" };
@@ -30,6 +33,8 @@ export function startJobs(deps: {
         const sent = await deliverEscalations(deps.db, mailer, deps.clock());
         if (sent.delivered || sent.failed) deps.logger.info(sent, "avisos de escalado por correo");
       }
+      const told = (await deps.familyNotifier?.sweep(deps.db, deps.clock)) ?? 0;
+      if (told) deps.logger.info({ told }, "avisos a familiares pendientes enviados");
     } catch (err) {
       deps.logger.warn({ err: safeError(err) }, "falló una ejecución de las tareas periódicas");
     } finally {

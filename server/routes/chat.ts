@@ -11,7 +11,7 @@ export function chatRouter(deps: AppDeps): Router {
   const { db } = deps;
 
   defineRoute(router, deps, api.reply, async ({ body, auth }) => {
-    return replyToChat(db, deps.assistant, {
+    const reply = await replyToChat(db, deps.assistant, {
       userId: auth.userId,
       municipalityId: auth.municipalityId,
       timezone: auth.timezone,
@@ -19,6 +19,9 @@ export function chatRouter(deps: AppDeps): Router {
       history: body.messageHistory,
       clock: deps.clock,
     });
+    // A critical urgency reaches the relatives at once (the periodic sweep would, within a minute).
+    if (reply.healthAlert?.severity === "critical") deps.familyNotifier?.notifyAbout(db, deps.clock, auth.userId);
+    return reply;
   });
 
   defineRoute(router, deps, api.save, async ({ body, auth }) => {

@@ -37,6 +37,7 @@ export function elderlyRouter(deps: AppDeps): Router {
       now: deps.clock(),
     });
     await countWrite(db, "write-help", auth.userId, deps.clock());
+    deps.familyNotifier?.notifyAbout(db, deps.clock, body.userId);
     const service = await getHelpService(db, {
       municipalityId: auth.municipalityId,
       now: deps.clock(),

@@ -13,6 +13,7 @@ import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
 import { familyLinksRouter } from "./family-links";
 import { lowMoodRouter } from "./low-mood";
+import { familyPushRouter } from "./family-push";
 import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
@@ -46,6 +47,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(passwordsRouter(deps));
   api.use(elderlyRouter(deps));
   api.use(familyLinksRouter(deps));
+  api.use(familyPushRouter(deps));
   api.use(usersRouter(deps));
   api.use(remindersRouter(deps));
   api.use(messagesRouter(deps));

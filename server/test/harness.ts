@@ -98,6 +98,7 @@ export async function createTestContext(
     addressPerRequest?: boolean;
     /** The database's alert notifications reach `alertEvents` (server/http/alert-events.ts). */
     isListeningForAlerts?: boolean;
+    familyNotifier?: AppDeps["familyNotifier"];
   } = {},
 ) {
   const { handle, name, url, dispose: disposeDb } = await openTestDatabase();
@@ -122,6 +123,7 @@ export async function createTestContext(
     logger,
     passwords: options.passwords ?? testPasswords,
     pins: options.pins ?? testPins,
+    ...(options.familyNotifier ? { familyNotifier: options.familyNotifier } : {}),
   };
   const dispose = async () => {
     // Before the drop: a replica ends its sessions on a dropped database only when it replays the drop.

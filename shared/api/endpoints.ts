@@ -5,6 +5,7 @@ import type { Endpoint } from "./contract";
 import { deviceEndpoints } from "./devices";
 import { activityEndpoints, elderlyEndpoints } from "./elderly";
 import { familyLinkEndpoints } from "./family-links";
+import { familyPushEndpoints } from "./family-push";
 import { messageEndpoints } from "./family-messages";
 import { healthEndpoints } from "./health";
 import { lowMoodEndpoints } from "./low-mood";
@@ -30,6 +31,7 @@ export const ENDPOINT_GROUPS = {
   devices: deviceEndpoints,
   elderly: elderlyEndpoints,
   familyLinks: familyLinkEndpoints,
+  familyPush: familyPushEndpoints,
   health: healthEndpoints,
   lowMood: lowMoodEndpoints,
   messages: messageEndpoints,

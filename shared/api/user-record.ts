@@ -128,6 +128,10 @@ export const userExport = z.object({
   sessions: exportedRows,
   /** E-mail escalations of the person's alerts: address, kind of recipient, delivery log. */
   alertNotifications: exportedRows,
+  /** A relative's devices that receive notices (endpoint and times; never the browser's keys). */
+  pushSubscriptions: exportedRows,
+  /** Notices of alerts to relatives: the relative's own, or about the person's alerts (channel, status, error). */
+  familyAlertDeliveries: exportedRows,
   /** Failed sign-ins and write budgets counted under the person's names, e-mail or id. */
   lockouts: exportedRows,
   /** Who read or changed the person's record. */

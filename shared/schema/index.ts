@@ -7,6 +7,7 @@ export * from "./chat";
 export * from "./consent-events";
 export * from "./devices";
 export * from "./family-links";
+export * from "./family-push";
 export * from "./messages";
 export * from "./municipalities";
 export * from "./program-activities";

@@ -34,3 +34,10 @@ export async function workerRegistration(): Promise<ServiceWorkerRegistration | 
   if (!isSupported()) return null;
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
+
+/** The worker once it is active (for push subscriptions), or null without one within `timeoutMs`. */
+export async function readyRegistration(timeoutMs = 5_000): Promise<ServiceWorkerRegistration | null> {
+  if (!import.meta.env.PROD || !isSupported()) return null;
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}

@@ -10,6 +10,7 @@ import {
   consentEvents,
   enrolledDevices,
   enrolmentCodes,
+  familyAlertDeliveries,
   familyLinks,
   loginAttempts,
   lowMoodDays,
@@ -19,6 +20,7 @@ import {
   notices,
   programActivities,
   programActivityAssignments,
+  pushSubscriptions,
   reminderCompletions,
   reminders,
   sessions,
@@ -173,6 +175,31 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
       .where(eq(alerts.userId, byUser))
       .orderBy(asc(alertNotifications.createdAt)),
+    pushSubscriptions: await db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.familyUserId, byUser))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    familyAlertDeliveries: await db
+      .select({
+        id: familyAlertDeliveries.id,
+        alertId: familyAlertDeliveries.alertId,
+        familyUserId: familyAlertDeliveries.familyUserId,
+        channel: familyAlertDeliveries.channel,
+        status: familyAlertDeliveries.status,
+        error: familyAlertDeliveries.error,
+        createdAt: familyAlertDeliveries.createdAt,
+        finishedAt: familyAlertDeliveries.finishedAt,
+      })
+      .from(familyAlertDeliveries)
+      .innerJoin(alerts, eq(alerts.id, familyAlertDeliveries.alertId))
+      .where(or(eq(familyAlertDeliveries.familyUserId, byUser), eq(alerts.userId, byUser)))
+      .orderBy(asc(familyAlertDeliveries.createdAt)),
     /** Failed sign-ins and write budgets counted under the person's names, e-mail or id. */
     lockouts: await db
       .select({

@@ -1,5 +1,6 @@
 import { DEVICE_ROWS } from "./route-policy-devices";
 import { FAMILY_LINK_ROWS, LAST_ROWS } from "./route-policy-family-links";
+import { FAMILY_PUSH_ROWS } from "./route-policy-family-push";
 import { PASSWORD_ROWS } from "./route-policy-passwords";
 import { PEOPLE_ROWS } from "./route-policy-people";
 import { STAFF_ROWS } from "./route-policy-staff";
@@ -9,6 +10,7 @@ import type { RouteRow } from "./route-policy-types";
 export const ROUTE_POLICIES: RouteRow[] = [
   ...PEOPLE_ROWS,
   ...FAMILY_LINK_ROWS,
+  ...FAMILY_PUSH_ROWS,
   ...DEVICE_ROWS,
   ...STAFF_ROWS,
   ...PASSWORD_ROWS,

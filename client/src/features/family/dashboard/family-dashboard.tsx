@@ -4,6 +4,7 @@ import { FamilyPage } from "../common/family-page";
 import { LeaveRelative } from "../common/leave-relative";
 import { LazyBody } from "../common/lazy-body";
 import { RelativeGate } from "../common/relative-gate";
+import { PhoneNotices } from "../notifications/phone-notices";
 
 // The frame (title, person switcher, pending / private states) renders at once; the body loads after.
 const DashboardBody = lazy(() => import("./dashboard-body"));
@@ -22,6 +23,7 @@ export function FamilyDashboard() {
           </LazyBody>
         )}
       </RelativeGate>
+      <PhoneNotices />
       <AddRelative />
     </FamilyPage>
   );
