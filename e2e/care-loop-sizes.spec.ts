@@ -67,7 +67,7 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
       await expectCleanAtSize(carmen, "Carmen's help request state", size);
     }
 
-    // The banner stays until someone opens the alert: every size first, then the 'Alertas Pendientes' dialog.
+    // The banner stays until someone attends the alert: every size first, then the 'Alertas Pendientes' dialog.
     const open = page.getByRole("button", { name: "Abrir alerta de Carmen Ruiz" });
     await dismissBannerAlertsExcept(page, "Carmen Ruiz");
     await advanceClock(page, POLL_MS);

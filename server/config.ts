@@ -68,6 +68,11 @@ export type Config = {
   assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
   /** Lifetime of the in-process read cache (server/http/read-cache.ts); 0 turns it off. */
   readCacheTtlMs: number;
+  /**
+   * How long a staff console's alert event stream stays open before the browser reconnects (server/http/alert-stream.ts).
+   * Tests that do not follow a stream answer it at once (0), so a request that reads every route ends.
+   */
+  alertStreamMaxMs: number;
   /** Self-registrations allowed per client address per hour, both portals together (SECURITY.md). */
   registrationsPerHour: number;
   /**
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.ASSISTANT_TIMEOUT_MS,
     },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    alertStreamMaxMs: 10 * 60_000,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     escalation: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, fallbackOnCallAddress: e.ESCALATION_ON_CALL_EMAIL },
   };
@@ -117,5 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * test turns it on: tests change rows by hand between requests, which a cache would rightly not notice.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", READ_CACHE_TTL_MS: "0" }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", READ_CACHE_TTL_MS: "0" }),
+    alertStreamMaxMs: 0,
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { sqlReaders } from "../test/sql-rows";
 // A help request reaches an open staff console through the database's own notification (a trigger on alerts,
 // LISTEN on PGlite or PostgreSQL) and a real server-sent event stream, not at the next 30-second poll.
 
-const t = useTestContext({ isListeningForAlerts: true });
+const t = useTestContext({ isListeningForAlerts: true, config: { alertStreamMaxMs: 60_000 } });
 const { query } = sqlReaders(t);
 let server: Server;
 let base: string;

@@ -3,8 +3,6 @@ import type { AlertEvents } from "./alert-events";
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
-/** The stream ends after this and the browser reconnects, so a signed-out session stops hearing pings. */
-const MAX_STREAM_MS = 10 * 60_000;
 /** How long the browser waits before reconnecting after a drop. */
 const RETRY_MS = 3_000;
 
@@ -14,7 +12,8 @@ const RETRY_MS = 3_000;
  */
 export function streamAlertEvents(
   http: { req: Request; res: Response },
-  input: { events: AlertEvents; municipalityId: string },
+  /** maxMs: the stream then ends and the browser reconnects, so a signed-out session stops hearing pings. */
+  input: { events: AlertEvents; municipalityId: string; maxMs: number },
 ): Promise<null> {
   const { req, res } = http;
   res.status(200);
@@ -41,7 +40,7 @@ export function streamAlertEvents(
       res.end();
       resolve(null);
     };
-    const limit = setTimeout(end, MAX_STREAM_MS);
+    const limit = setTimeout(end, input.maxMs);
     heartbeat.unref();
     limit.unref();
     req.on("close", end);

@@ -148,6 +148,11 @@ function responsesOf(endpoint: Endpoint): Json {
         content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
       };
     }
+  } else if (endpoint.isEventStream) {
+    responses["200"] = {
+      description: "Server-sent events: `event: alerts` with no data whenever something changed",
+      content: { "text/event-stream": { schema: { type: "string" } } },
+    };
   } else {
     responses["204"] = { description: "Done, no content" };
   }

@@ -45,7 +45,7 @@ describe("periodic jobs", () => {
     ).toEqual([{ n: 2 }]);
   });
 
-  it("escalates a help alert unattended for 15 minutes, not before, and lists it first", async () => {
+  it("escalates a help alert unattended for 15 minutes, not before, and lists it with the calls for help", async () => {
     t.clock.set(new Date("2026-11-21T09:00:00Z"));
     const carmen = await t.loginAs("carmen");
     await carmen.post("/api/help/alert", { userId: t.ids.users.carmen });
@@ -63,8 +63,12 @@ describe("periodic jobs", () => {
     expect(row.escalated_at).not.toBeNull();
     const pro = await t.loginAs("profesional");
     const list = await pro.get(`/api/professional/${t.ids.users.profesional}/alerts`);
-    expect(list.body[0]).toMatchObject({ id: alert.id, type: "help", userName: "Carmen López" });
-    expect(list.body[0].escalatedAt).not.toBeNull();
+    // In the block of open calls for help at the head of the list, escalated.
+    const items = list.body as { id: string; isUrgent: boolean; escalatedAt: string | null }[];
+    const at = items.findIndex((a) => a.id === alert.id);
+    expect(items[at]).toMatchObject({ type: "help", userName: "Carmen López" });
+    expect(items[at].escalatedAt).not.toBeNull();
+    expect(items.slice(0, at + 1).every((a) => a.isUrgent)).toBe(true);
   });
 
   it("deletes expired sessions and forgotten lockout rows, keeping live sessions and standing locks", async () => {

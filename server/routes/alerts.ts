@@ -46,7 +46,11 @@ export function alertsRouter(deps: AppDeps): Router {
 
   // Open consoles hear of every change at once; the 30-second poll stays as the fallback.
   defineRoute(router, deps, api.events, ({ auth, http }) =>
-    streamAlertEvents(http, { events: deps.alertEvents, municipalityId: auth.municipalityId }),
+    streamAlertEvents(http, {
+      events: deps.alertEvents,
+      municipalityId: auth.municipalityId,
+      maxMs: deps.config.alertStreamMaxMs,
+    }),
   );
 
   defineRoute(router, deps, api.dismiss, async ({ record: alert, body, auth, now }) => {

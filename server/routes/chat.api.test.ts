@@ -98,7 +98,7 @@ describe("POST /api/chat/ai with the offline engine", () => {
     expect(alert).toEqual({ type: "health", municipality_id: rules.ids.municipalities.valleVerde });
   });
 
-  it("writes a gas smell as a critical alert with its category, listed first for the professional", async () => {
+  it("writes a gas smell as a critical alert with its category, listed with the calls for help for the professional", async () => {
     const c = await rules.loginAs("carmen");
     const res = await c.post("/api/chat/ai", {
       userId: rules.ids.users.carmen,
@@ -114,10 +114,13 @@ describe("POST /api/chat/ai with the offline engine", () => {
     const pro = await rules.loginAs("profesional");
     const list = await pro.get(`/api/professional/${rules.ids.users.profesional}/alerts`);
     expect(list.status).toBe(200);
-    const severities = (list.body as { severity: string }[]).map((a) => a.severity);
-    expect(severities[0]).toBe("critical");
-    const criticalFirst = [...severities].sort((a, b) => Number(a !== "critical") - Number(b !== "critical"));
-    expect(severities).toEqual(criticalFirst);
+    // Help requests and critical health alerts lead the list (the banner's block), before anything else.
+    const items = list.body as { severity: string; type: string; isUrgent: boolean }[];
+    const gas = items.findIndex((a) => a.type === "health" && a.severity === "critical");
+    expect(gas).toBeGreaterThanOrEqual(0);
+    expect(items.slice(0, gas + 1).every((a) => a.isUrgent)).toBe(true);
+    const urgentFirst = [...items].sort((a, b) => Number(!a.isUrgent) - Number(!b.isUrgent));
+    expect(items).toEqual(urgentFirst);
   });
 
   it("answers the next appointment with the day and time stored in the database", async () => {

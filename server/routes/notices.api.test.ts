@@ -18,7 +18,9 @@ type Detail = Summary & { recipientList: { userId: string; name: string; confirm
 let everyone = 0;
 beforeAll(async () => {
   t.clock.set(SEED_NOW);
-  // The seed records no district or household: Carmen lives alone in Centro, Antonio in Ribera.
+  // Groups of known size: no one else has a district or a household recorded; Carmen lives alone in Centro,
+  // Antonio in Ribera.
+  await query(`update users set district = '', lives_alone = null`);
   await query(`update users set district = 'Centro', lives_alone = true where id = '${t.ids.users.carmen}'`);
   await query(`update users set district = 'Ribera', lives_alone = false where id = '${t.ids.users.antonio}'`);
   everyone = await n(

@@ -91,7 +91,9 @@ describe("GET and PUT /api/professional/{id}/service-settings", () => {
 describe("escalation follows the attend target", () => {
   it("a help request unattended for the municipality's 5 minutes is escalated and queued by e-mail, not before", async () => {
     const pro = await t.sessionAs("profesional");
-    expect((await pro.put(settingsUrl(), { ...valid, attendTargetSeconds: 300 })).status).toBe(200);
+    // Staffed at the test's clock (a Wednesday morning): outside the hours on-call would be told at once.
+    const staffed = { ...valid, attendTargetSeconds: 300, staffedHours: DEFAULT_STAFFED_HOURS };
+    expect((await pro.put(settingsUrl(), staffed)).status).toBe(200);
     await query(`update municipalities set on_call_emails = array['guardia@valleverde.test'] where id = '${VV()}'`);
     await runJobsOnce(t.db, t.clock.now(), {}); // the seed's old alerts first
     const carmen = await t.sessionAs("carmen");

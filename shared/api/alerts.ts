@@ -124,6 +124,7 @@ export const alertEndpoints = {
     access: OWN_STAFF_ID,
     params: z.object({ professionalId: z.uuid({ error: "Identificador no válido" }) }),
     response: null,
+    isEventStream: true,
   }),
   latestHelp: defineEndpoint({
     method: "GET",

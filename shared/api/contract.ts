@@ -101,6 +101,8 @@ export type Endpoint = {
   readonly response: Schema | null;
   /** The success status when it is not 200 (201 created, 202 accepted). */
   readonly status?: 201 | 202;
+  /** The answer is a server-sent event stream (200, `text/event-stream`), not JSON. */
+  readonly isEventStream?: true;
   /** A create that may be repeated safely: a repeat answers 200 with what the first call made. */
   readonly isIdempotentCreate?: true;
   /**

@@ -47,8 +47,9 @@ export function waitingLabel(createdAt: Date, now: Date): string {
 export const ACCIDENTAL_WINDOW_MS = 5 * 60_000;
 
 export function canMarkAccidental(alert: { createdAt: Date; dismissedAt: Date | null }, now: Date): boolean {
+  // A request stamped a moment ahead of this clock (another process's) is still in its window.
   const age = now.getTime() - alert.createdAt.getTime();
-  return !alert.dismissedAt && age >= 0 && age <= ACCIDENTAL_WINDOW_MS;
+  return !alert.dismissedAt && age <= ACCIDENTAL_WINDOW_MS;
 }
 
 /** Open urgent alerts in the order the banner shows them: not yet acknowledged first, then the oldest first. */

@@ -94,6 +94,12 @@ const ELDERLY: RouteRow[] = [
     request: (_f, s) => ({ body: { userId: s.userId } }),
   },
   {
+    route: "POST /api/help/:id/accidental",
+    group: "people",
+    missing: [["owner", 404]],
+    request: async (f, s) => ({ params: { id: await f.alert(s) } }),
+  },
+  {
     route: "GET /api/help/latest/:userId",
     group: "people",
     missing: [["owner", 404]],

@@ -45,6 +45,14 @@ const SUPERVISION: RouteRow[] = [
     request: async (f, s) => ({ params: { id: await f.alert(s) } }),
   },
   {
+    route: "POST /api/alerts/:id/acknowledge",
+    group: "staff",
+    missing: [["professional", 404]],
+    request: async (f, s) => ({ params: { id: await f.alert(s) } }),
+  },
+  // The stream answers and ends at once in tests (config.alertStreamMaxMs 0).
+  staffPath("alerts/events"),
+  {
     route: "POST /api/alerts/:id/seen",
     group: "staff",
     missing: [["professional", 404]],
