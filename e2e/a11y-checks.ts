@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFindings } from "./axe-engine";
 import { expect, type Page } from "./fixtures";
 import { FONT_SIZES, type FontSizeOption, toasts, waitForAnimations } from "./helpers";
 import { ibmViolations } from "./ibm-checker";
@@ -6,30 +6,15 @@ import { ibmViolations } from "./ibm-checker";
 // The checks of the accessibility sweep: one axe run per screen state and text size, IBM's checker at the
 // smallest and the largest size only (it is the slowest engine, and what a size changes is the layout at its ends).
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /** IBM's engine runs at these sizes; axe runs at all four. */
 export const IBM_SIZES: readonly FontSizeOption[] = [FONT_SIZES[0], FONT_SIZES[FONT_SIZES.length - 1]];
 
 export const runsIbmAt = (size: FontSizeOption) => IBM_SIZES.includes(size);
 
-/**
- * axe with the WCAG 2.0/2.1 A and AA rules and, for the older person's screens, the AAA 7:1 text contrast
- * ('color-contrast-enhanced') in the same run: an enabled rule is added to the tags, it does not replace them.
- */
+/** axe once the screen has settled (e2e/axe-engine.ts), with the 7:1 text contrast if asked. */
 export async function axeLines(page: Page, { enhancedContrast = false } = {}): Promise<string[]> {
   await waitForAnimations(page);
-  const rules: Record<string, { enabled: boolean }> = enhancedContrast ? { "color-contrast-enhanced": { enabled: true } } : {};
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG_TAGS }, rules })
-    .analyze();
-  return results.violations.map((violation) => {
-    const targets = violation.nodes.map((node) => {
-      const summary = node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, " ")})` : "";
-      return `${node.target.join(" ")}${summary}`;
-    });
-    return `axe ${violation.id} [${violation.impact ?? "?"}] ${violation.help} -> ${targets.join(" | ")}`;
-  });
+  return axeFindings(page, { enhancedContrast });
 }
 
 /** axe (with the 7:1 contrast if asked) and, at the smallest and largest size, IBM's checker. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFindings } from "./axe-engine";
 import { expect, type Locator, type Page } from "./fixtures";
 import { ibmViolations } from "./ibm-checker";
 import { signInWithPassword, signInWithPin } from "./auth-session";
@@ -204,17 +204,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const fromAxe = results.violations.map((violation) => {
-    const targets = violation.nodes.map((node) => {
-      const summary = node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, " ")})` : "";
-      return `${node.target.join(" ")}${summary}`;
-    });
-    return `axe ${violation.id} [${violation.impact ?? "?"}] ${violation.help} -> ${targets.join(" | ")}`;
-  });
-  return [...fromAxe, ...(await ibmViolations(page)).map((line) => `ibm ${line}`)];
+  return [...(await axeFindings(page)), ...(await ibmViolations(page)).map((line) => `ibm ${line}`)];
 }
 
 /** Fails with every violation of either engine on the current screen. */
