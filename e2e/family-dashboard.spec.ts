@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { addDays, dayName, madrid, type Relative, relativeId } from "./family-helpers";
 import { apiGet, FAMILY, loginAsFamily } from "./helpers";
+import type { FamilyAlert } from "../shared/api/alerts";
 
 // Issue 4, family dashboard with consent (Javier -> Carmen López): every figure on screen is recomputed here
 // from the API answers (independently of the app's code) and compared: the four tiles, the last 3 activities,
@@ -67,7 +68,7 @@ const itemTexts = (list: Locator) => list.getByRole("listitem").allInnerTexts();
 
 async function loadCarmen(page: Page) {
   const id = await relativeId(page, "Carmen");
-  const [relatives, activities, activityToday, today, upcoming, all, stats] = await Promise.all([
+  const [relatives, activities, activityToday, today, upcoming, all, stats, alerts] = await Promise.all([
     apiGet<Relative[]>(page, "/api/family/relatives"),
     apiGet<Activity[]>(page, `/api/activities/${id}`),
     apiGet<{ date: string; count: number }>(page, `/api/activities/${id}/today`),
@@ -75,9 +76,10 @@ async function loadCarmen(page: Page) {
     apiGet<Reminder[]>(page, `/api/reminders/${id}/upcoming?days=7`),
     apiGet<Reminder[]>(page, `/api/reminders/${id}`),
     apiGet<Stats>(page, `/api/reminders/${id}/stats?days=7`),
+    apiGet<FamilyAlert[]>(page, `/api/family/alerts/${id}`),
   ]);
   const relative = relatives.find((r) => r.elderly.id === id)!;
-  return { relative, activities, activityToday, today, upcoming, all, stats };
+  return { relative, activities, activityToday, today, upcoming, all, stats, alerts };
 }
 
 /**
@@ -150,8 +152,8 @@ async function expectDashboardMatchesApi(page: Page) {
       expect(shown[index]).toBe(`${reminder.title}\n${line}`);
     });
 
-    // Activity badge and overall status box (rule: activity within 24 h, no overdue reminder of today,
-    // weekly compliance not under 70 % when something was due).
+    // Activity badge and overall status box (rule: no open help request or alert, activity within 24 h, no
+    // overdue reminder of today, weekly compliance not under 70 % when something was due).
     const lastTimes = [data.relative.lastActivity, newest[0]?.createdAt]
       .filter((t): t is string => !!t)
       .map((t) => new Date(t).getTime());
@@ -160,7 +162,8 @@ async function expectDashboardMatchesApi(page: Page) {
     const badge = isActive ? "Activo/a hoy" : "Sin actividad reciente";
     await expect(page.getByText(badge, { exact: true })).toBeVisible();
 
-    const issues: string[] = [];
+    // First, every help request or health alert staff have not attended (other specs may leave one open).
+    const issues = data.alerts.filter((a) => a.progress.state !== "attended").map((a) => `${a.title}: todavía sin atender`);
     if (last === null) issues.push("Sin actividad registrada todavía");
     else if (!isActive) issues.push("Sin actividad desde hace más de 24 horas");
     const overdue = data.today.filter((r) => {
