@@ -5,7 +5,7 @@ import { openStatDialog, storedUserId } from "./professional-helpers";
 
 // Issue 12: the assistant as Carmen, typed the way people type (no accents, no punctuation).
 
-type AlertItem = { id: string; type: string; severity: string; userName: string | null };
+import type { AlertItem } from "../shared/api/professional";
 
 async function openChat(page: Page) {
   await loginAsCarmen(page);
