@@ -106,3 +106,17 @@ export async function measureHelpLatency(input: {
   }
   return { samples, missed };
 }
+
+/** From a help request to the staff consoles' lists: the live events' figure, against the 2-second goal. */
+export function reportHelp(help: HelpLatency): string[] {
+  const s = [...help.samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+  console.log(
+    `Petición de ayuda hasta la lista de cada consola (flujo de eventos, ${s.length} mediciones): ` +
+      `p50 ${at(50).toFixed(0)} ms, p95 ${at(95).toFixed(0)} ms, máx. ${(s.at(-1) ?? 0).toFixed(0)} ms; no llegadas en 30 s: ${help.missed}`,
+  );
+  const problems: string[] = [];
+  if (help.missed > 0) problems.push("peticiones de ayuda que no llegaron a una consola");
+  if (at(95) > 2_000) problems.push("p95 de la petición de ayuda a la consola por encima de 2 s");
+  return problems;
+}
