@@ -20,7 +20,7 @@ const AlertsPanel = lazy(() => import("../dashboard/alerts/alerts-panel"));
  * live events, the 30-second poll behind them.
  */
 export function AlertBanner() {
-  const { id } = useProfessional();
+  const { id, timezone } = useProfessional();
   const [isSound, setIsSound] = useState(isSoundOn);
   const [isOpen, setIsOpen] = useState(false);
   const onArrival = useCallback(() => {
@@ -58,7 +58,7 @@ export function AlertBanner() {
               {more > 0 ? ` (y ${more} más)` : ""}
             </span>
           </p>
-          <BannerRows alerts={urgent} now={now} onOpen={() => setIsOpen(true)} />
+          <BannerRows alerts={urgent} now={now} timezone={timezone} onOpen={() => setIsOpen(true)} />
           {urgent.length > BANNER_ROWS ? (
             <Button variant="secondary" className="justify-self-start" onClick={() => setIsOpen(true)}>
               Ver las {urgent.length} alertas sin atender

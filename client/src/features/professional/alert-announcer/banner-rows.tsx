@@ -12,7 +12,9 @@ const KIND = { help: "Petición de ayuda", health: "Alerta de salud crítica" } 
 export const bannerPerson = (alert: AlertItem) => alert.userName ?? "Persona no identificada";
 
 /** One open request: who, what, how long it has waited, who has it, and 'Abrir'. Past its target it turns red. */
-function BannerRow({ alert, now, onOpen }: { alert: AlertItem; now: Date; onOpen: () => void }) {
+type RowsProps = { alerts: AlertItem[]; now: Date; timezone: string; onOpen: () => void };
+
+function BannerRow({ alert, now, timezone, onOpen }: Omit<RowsProps, "alerts"> & { alert: AlertItem }) {
   const person = bannerPerson(alert);
   const isOverdue = isLate(alert, now);
   const kind = alert.type === "help" ? KIND.help : KIND.health;
@@ -28,7 +30,7 @@ function BannerRow({ alert, now, onOpen }: { alert: AlertItem; now: Date; onOpen
         <time dateTime={alert.createdAt}>{waitingLabel(new Date(alert.createdAt), now)}</time>
         {isOverdue ? <span className="font-bold"> · Fuera de plazo</span> : null}
         <span className="block text-sm">
-          {acknowledgementLabel(alert)}
+          {acknowledgementLabel(alert, timezone)}
           {alert.accidentalAt ? " · Posible pulsación accidental" : ""}
         </span>
       </p>
@@ -39,11 +41,11 @@ function BannerRow({ alert, now, onOpen }: { alert: AlertItem; now: Date; onOpen
   );
 }
 
-export function BannerRows({ alerts, now, onOpen }: { alerts: AlertItem[]; now: Date; onOpen: () => void }) {
+export function BannerRows({ alerts, now, timezone, onOpen }: RowsProps) {
   return (
     <ul className="grid gap-2">
       {alerts.slice(0, BANNER_ROWS).map((alert) => (
-        <BannerRow key={alert.id} alert={alert} now={now} onOpen={onOpen} />
+        <BannerRow key={alert.id} alert={alert} now={now} timezone={timezone} onOpen={onOpen} />
       ))}
     </ul>
   );

@@ -14,6 +14,7 @@ import { EscalationRecord } from "./escalation-record";
 type AlertRowProps = {
   alert: AlertItem;
   now: Date;
+  timezone: string;
   isDismissing: boolean;
   isAcknowledging: boolean;
   onAcknowledge: (alert: AlertItem) => void;
@@ -24,7 +25,7 @@ type AlertRowProps = {
  * One pending alert: title, person, when, content, e-mail escalations; for a help request or critical health
  * alert the time waiting, who has it ('La atiendo') and, past the municipality's target, the alarm style.
  */
-export function AlertRow({ alert, now, isDismissing, isAcknowledging, onAcknowledge, onDismiss }: AlertRowProps) {
+export function AlertRow({ alert, now, timezone, isDismissing, isAcknowledging, onAcknowledge, onDismiss }: AlertRowProps) {
   const [isAttending, setIsAttending] = useState(false);
   const title = ALERT_TITLES[alert.type] ?? "Alerta";
   const person = alert.userName ?? "Persona no identificada";
@@ -62,7 +63,7 @@ export function AlertRow({ alert, now, isDismissing, isAcknowledging, onAcknowle
           Posible pulsación accidental: la persona indicó «Ha sido sin querer». Llame igualmente para comprobarlo.
         </p>
       ) : null}
-      {alert.isUrgent ? <p className="text-base text-slate-900">{acknowledgementLabel(alert)}</p> : null}
+      {alert.isUrgent ? <p className="text-base text-slate-900">{acknowledgementLabel(alert, timezone)}</p> : null}
       <AlertContactDetails contact={alert.contact} personName={person} />
       <EscalationRecord notifications={alert.notifications} />
       {isAttending ? (

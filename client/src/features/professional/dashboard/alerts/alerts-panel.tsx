@@ -10,7 +10,7 @@ import { sortAlerts, useAcknowledgeAlert, useAlerts, useDismissAlert } from "./u
  * it and it leaves the list.
  */
 export default function AlertsPanel() {
-  const { id } = useProfessional();
+  const { id, timezone } = useProfessional();
   const alerts = useAlerts(id);
   const dismiss = useDismissAlert(id);
   const acknowledge = useAcknowledgeAlert(id);
@@ -28,6 +28,7 @@ export default function AlertsPanel() {
             key={alert.id}
             alert={alert}
             now={now}
+            timezone={timezone}
             isDismissing={dismiss.isPending && dismiss.variables?.alert.id === alert.id}
             isAcknowledging={acknowledge.isPending && acknowledge.variables?.id === alert.id}
             onAcknowledge={(item) => acknowledge.mutate(item)}
