@@ -1,8 +1,11 @@
 import type { EmotionalState } from "@shared/domain/chat-topics";
+import type { FormOfAddress } from "@shared/domain/form-of-address";
 
 /** What the assistant knows about the person for one turn; the route loads it from the database. */
 export type AssistantContext = {
   firstName: string;
+  /** "usted" or "tu" from the person's record; left out means "tu". */
+  formOfAddress?: FormOfAddress;
   /** IANA time zone of the municipality, e.g. "Europe/Madrid". */
   timezone: string;
   now: Date;
@@ -36,10 +39,18 @@ export type ChatTurn = { role: "user" | "assistant"; content: string };
 
 export type HealthAlert = { reason: string; severity: "high" | "critical"; category: string };
 
+/**
+ * The third answer between alarm and calm: the detector is not sure, so the assistant asks the person
+ * directly whether they are all right ("Sí, necesito ayuda" / "Estoy bien").
+ */
+export type SafetyCheck = { question: string; category: string };
+
 export type AssistantReply = {
   response: string;
   /** Set when the safety detector fired: the caller creates a `health` alert with it. */
   healthAlert: HealthAlert | null;
+  /** Set when the message carries danger signals the detector is not sure of (never with healthAlert). */
+  safetyCheck?: SafetyCheck | null;
   provider: "rules" | "llm";
   /** The rule classifier's reading of the message (also for LLM replies); "health_alert" on a safety hit. */
   intent: string;
