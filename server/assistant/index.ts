@@ -3,7 +3,8 @@
 import { createLlmEngine } from "./llm";
 import { emergencyReply, type Random } from "./rule-replies";
 import { classifyMessage, createRuleEngine, offerFor, replyToOffer } from "./rules";
-import { detectHealthRisk } from "./safety";
+import { detectHealthRisk, detectUncertainRisk } from "./safety";
+import { safetyQuestion } from "./safety/question";
 import { moodOfRisk } from "./session-insight";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
 
@@ -42,6 +43,17 @@ export function createAssistant(
           provider: "rules",
           intent: "health_alert",
           emotionalState: moodOfRisk(risk.category),
+        };
+      }
+      const uncertain = detectUncertainRisk(message);
+      if (uncertain) {
+        const question = safetyQuestion(context);
+        return {
+          response: question,
+          healthAlert: null,
+          safetyCheck: { question, category: uncertain },
+          provider: "rules",
+          intent: "safety_check",
         };
       }
       if (llm) {

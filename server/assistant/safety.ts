@@ -48,6 +48,20 @@ export function detectHealthRisk(text: string): HealthRisk | null {
   return rank(regional) < rank(spanish) ? regional : spanish;
 }
 
+/**
+ * The ask tier: danger signals the detector is not sure of. A rule's alert the reader vetoed, or a
+ * reader that leans towards danger without being sure. Returns the category to ask about, or null.
+ * Only meaningful when detectHealthRisk found nothing.
+ */
+export function detectUncertainRisk(text: string): SafetyCategory | null {
+  const rules = detectByRules(text);
+  const reading = readSafety(text);
+  // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
+  if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
+  if (reading.urgency < READER_ASK) return null;
+  return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
+}
+
 function detectSpanishRisk(text: string): HealthRisk | null {
   const rules = detectByRules(text);
   const reading = readSafety(text);
@@ -69,6 +83,8 @@ function detectSpanishRisk(text: string): HealthRisk | null {
  */
 export const READER_VETO = 0.2;
 export const READER_ALARM = 0.7;
+/** From here up to ALARM the assistant asks instead of alerting (first setting; tuned on the corpus). */
+export const READER_ASK = 0.4;
 const READER_CATEGORY = 0.5;
 const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse"]);
 
