@@ -32,6 +32,8 @@ export function RouteFocus() {
     const known = sectionTitle(location, role);
     if (known) document.title = pageTitle(known);
     const started = performance.now();
+    // Pushed on while a dialog holds the focus (see below).
+    let deadline = started + HEADING_WAIT_MS;
     // Where the focus was when the route changed (the link just used): it may be taken from there.
     const origin = document.activeElement;
     let focused: HTMLElement | null = null;
@@ -39,8 +41,8 @@ export function RouteFocus() {
     // Watched for a moment, frame by frame: a lazily loaded page shows its heading late, and the old
     // page's heading may still be on screen during the first frame.
     const settle = () => {
-      const elapsed = performance.now() - started;
-      if (elapsed > HEADING_WAIT_MS) return;
+      const now = performance.now();
+      if (now > deadline) return;
       const heading = visibleHeading();
       if (heading && !known) document.title = pageTitle(heading.textContent?.trim() || null);
       if (isFirst) {
@@ -48,15 +50,22 @@ export function RouteFocus() {
         return;
       }
       const active = document.activeElement;
+      // A full-screen reminder (or another dialog) that opened with the page holds the focus for now: wait,
+      // and once it closes and gives the focus back to the link just used, the new page's heading takes it.
+      if (active?.closest("[role='dialog'], [role='alertdialog']")) {
+        deadline = Math.max(deadline, now + SETTLE_MS);
+        frame = requestAnimationFrame(settle);
+        return;
+      }
       const isFocusFree = !active || active === document.body || active === origin || active === focused;
-      // The person, or a dialog that opened meanwhile, moved the focus: leave it there.
+      // The person moved the focus meanwhile: leave it there.
       if (!isFocusFree) return;
       if (heading && heading !== active) {
         if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
         heading.focus();
         focused = heading;
       }
-      if (focused && elapsed > SETTLE_MS && document.activeElement === focused) return;
+      if (focused && now - started > SETTLE_MS && document.activeElement === focused) return;
       frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);
