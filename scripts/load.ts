@@ -28,6 +28,7 @@ import { type LoadTarget, loggedRequests, startBehindNginx, startSingle } from "
 import { type LogoutTrial, logoutAcrossProcesses } from "./lib/cross-process-logout";
 import { type ConsentTrial, withdrawConsentAcrossProcesses } from "./lib/cross-process-consent";
 import { ensureNginx } from "./lib/nginx";
+import { inBatches } from "./lib/in-batches";
 import { measureHelpLatency, reportHelp } from "./lib/help-latency";
 
 const flags = parseFlags(process.argv.slice(2));
@@ -213,17 +214,16 @@ async function loginAll(url: string, people: LoadPeople, tally: Tally, tabletCod
     if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
     return c;
   };
-  const [elderly, family, professionals] = await Promise.all([
-    Promise.all(
-      people.elderly.map((e) =>
-        login("inicio de sesión (PIN)", "/api/auth/login-pin", { username: e.username, pin: LOAD_PIN, municipalityId: people.municipalityId }),
-      ),
-    ),
-    Promise.all(people.family.map((f) => login("inicio de sesión (contraseña)", "/api/auth/login", { username: f.email, password: LOAD_PASSWORD }))),
-    Promise.all(
-      people.professionals.map((p) => login("inicio de sesión (contraseña)", "/api/auth/login", { username: p.email, password: LOAD_PASSWORD })),
-    ),
-  ]);
+  // A few at a time: the per-address limits count attempts in flight, so 200 at once from here are refused.
+  const elderly = await inBatches(people.elderly, (e) =>
+    login("inicio de sesión (PIN)", "/api/auth/login-pin", { username: e.username, pin: LOAD_PIN, municipalityId: people.municipalityId }),
+  );
+  const family = await inBatches(people.family, (f) =>
+    login("inicio de sesión (contraseña)", "/api/auth/login", { username: f.email, password: LOAD_PASSWORD }),
+  );
+  const professionals = await inBatches(people.professionals, (p) =>
+    login("inicio de sesión (contraseña)", "/api/auth/login", { username: p.email, password: LOAD_PASSWORD }),
+  );
   return { elderly, family, professionals };
 }
 
