@@ -1,4 +1,14 @@
-/** Joins class names, skipping empty values. */
+import { extendTailwindMerge } from "tailwind-merge";
+
+// The elderly touch-target spacing (`--spacing-target` in index.css: h-target, min-h-target...) is ours, so the
+// merger is told it is a spacing value; otherwise it would keep both `min-h-target` and a later `min-h-24`.
+const merge = extendTailwindMerge({ extend: { theme: { spacing: ["target"] } } });
+
+/**
+ * Joins class names, skipping empty values; when two classes set the same thing (`text-xl` from a button's
+ * size and `text-3xl` from the caller), the later one wins, as the caller means. Plain joining left both, and
+ * the stylesheet's order, not the caller, decided.
+ */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+  return merge(classes.filter(Boolean).join(" "));
 }
