@@ -137,3 +137,18 @@ test("'Cerrar Sesión' asks first: 'Seguir aquí' keeps the session, 'Sí, cerra
   await expect(heading(page, "Bienvenido/a a Acompaña")).toBeVisible();
   expect(await storedUser(page)).toBeNull();
 });
+
+test("the text-size and privacy dialogs carry their own 'Ayuda profesional', reachable by keyboard", async ({ page }) => {
+  await loginAsCarmen(page);
+  // A modal dialog locks the help bar behind it, so each dialog on the tablet has the help button inside.
+  await gearButton(page).click();
+  const settings = page.getByRole("dialog", { name: "Configuración de Accesibilidad" });
+  const help = settings.getByRole("button", { name: "Ayuda profesional" });
+  await focusByKeyboard(page, help);
+  await expect(help).toBeFocused();
+  await expectInViewport(page, help, "help button in the text-size dialog");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Ajustes de Privacidad" }).click();
+  const privacy = page.getByRole("dialog", { name: "Ajustes de Privacidad" });
+  await expect(privacy.getByRole("button", { name: "Ayuda profesional" })).toBeVisible();
+});

@@ -69,6 +69,20 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
   // Issue 15: nothing covers 'Ayuda profesional', not even the full-screen reminder.
   await expectInViewport(page, helpButton(page), "help button under the full-screen reminder");
   await expectNotCovered(helpButton(page), "help button under the full-screen reminder");
+  // ... and a keyboard or a screen reader still reaches it: Tab goes round both answers and the help button only.
+  const done = dialog.getByRole("button", { name: "Hecho" });
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Más tarde" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Ayuda profesional" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(done).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Ayuda profesional" })).toBeFocused();
+  // What is behind the reminder is out of reach until it is answered.
+  const behind = page.locator("a", { hasText: "Hablar con Asistente" }).first();
+  expect(await behind.evaluate((link) => !!link.closest("[inert]"))).toBe(true);
+  await done.focus();
 
   await dialog.getByRole("button", { name: "Más tarde" }).click();
   await expect(dialog).toHaveCount(0);

@@ -4,6 +4,7 @@ import { AccessibilitySettings } from "@/components/accessibility-settings";
 import { Toaster } from "@/components/ui/toaster";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient as defaultClient } from "@/lib/query-client";
+import { DialogHelp } from "./dialog-help";
 import { OfflineOwner } from "./offline-owner";
 import { RoleGate } from "./role-gate";
 import { RouteFocus } from "./route-focus";
@@ -26,8 +27,10 @@ export function AppProviders({
 export function App({ client }: { client?: QueryClient }) {
   return (
     <AppProviders client={client}>
-      <AccessibilitySettings />
-      <RoleGate />
+      <DialogHelp>
+        <AccessibilitySettings />
+        <RoleGate />
+      </DialogHelp>
       <RouteFocus />
       <OfflineOwner />
       <Toaster />

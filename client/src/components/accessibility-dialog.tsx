@@ -1,6 +1,7 @@
 import { FONT_SIZE_LABELS, fontSizes } from "@shared/domain/client-storage";
 import type { RefObject } from "react";
 import { useFontSize } from "@/lib/font-size";
+import { useHelpAction } from "./help-action";
 import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import { Label } from "./ui/label";
@@ -26,6 +27,7 @@ export default function AccessibilityDialog({
   hasTimeLimitChoice = false,
 }: Props) {
   const [fontSize, setFontSize] = useFontSize();
+  const help = useHelpAction();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
@@ -74,6 +76,7 @@ export default function AccessibilityDialog({
             Listo
           </Button>
         </DialogClose>
+        {help}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { usePublishedHeight } from "@/lib/use-published-height";
+import { HELP_BAR_ID } from "../common/use-takeover-keys";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { HelpButton } from "./help-button";
 
@@ -18,6 +19,7 @@ export function HelpBar() {
   return (
     <aside
       ref={barRef}
+      id={HELP_BAR_ID}
       aria-label="Ayuda"
       className="sticky bottom-0 z-30 border-t-2 border-slate-300 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.12)]"
     >

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { RefObject } from "react";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
+import { useHelpAction } from "@/components/help-action";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { elderlyKeys } from "../common/elderly-keys";
 import { FamilyCompanions } from "./family-companions";
@@ -21,6 +22,7 @@ type Props = {
  * docs/behaviour/02-screens.md and 04-states.md: the two consents, loaded from the server, saved only with 'Guardar'.
  */
 export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocusTo }: Props) {
+  const help = useHelpAction();
   const consents = useQuery<Consents>({
     queryKey: elderlyKeys.consents(userId),
     enabled: isOpen && !!userId,
@@ -56,6 +58,7 @@ export default function PrivacyDialog({ userId, isOpen, onOpenChange, returnFocu
         ) : (
           <Spinner label="Cargando sus preferencias..." />
         )}
+        {help}
       </DialogContent>
     </Dialog>
   );

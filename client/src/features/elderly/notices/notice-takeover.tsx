@@ -1,9 +1,10 @@
 import { Megaphone } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { speak, stopSpeaking } from "@/components/speech";
 import { Button } from "@/components/ui/button";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useIsReminderShowing } from "../common/full-screen-reminder";
+import { useTakeoverKeys } from "../common/use-takeover-keys";
 import { notifyInBackground } from "../offline/system-notification";
 import { playChime } from "../reminders/chime";
 import { useNoticeAnswers, useReceivedNotices } from "./use-received-notices";
@@ -25,6 +26,8 @@ export default function NoticeTakeover() {
   const queue = (received.data ?? []).filter((notice) => !answered.has(notice.id));
   const notice = isReminderShowing ? undefined : queue[0];
   const okRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useTakeoverKeys(boxRef, !!notice);
   const id = notice?.id ?? null;
   const speech = notice ? noticeSpeech(notice) : "";
   const title = notice?.title ?? "";
@@ -54,16 +57,12 @@ export default function NoticeTakeover() {
     setAnswered((prev) => new Set(prev).add(notice.id));
     confirm(notice.id);
   };
-  // Keyboard: the focus stays on 'Entendido'; the notice closes only by answering it.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Tab") event.preventDefault();
-  };
-
-  // It fills the screen above the help bar: 'Ayuda profesional' is never covered.
+  // It fills the screen above the help bar: 'Ayuda profesional' is never covered, and stays reachable. The notice
+  // closes only by answering it; Tab goes between 'Entendido' and the help button (useTakeoverKeys).
   return (
     <div
+      ref={boxRef}
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby="notice-title"
       aria-describedby="notice-body"
       className="fixed inset-x-0 top-0 bottom-[var(--help-bar-height,0px)] z-[200] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-white p-6 text-center text-slate-900"
@@ -76,7 +75,7 @@ export default function NoticeTakeover() {
       <p id="notice-body" className="max-w-4xl text-3xl break-words whitespace-pre-line">
         {notice.body}
       </p>
-      <Button ref={okRef} onKeyDown={onKeyDown} size="xl" className="min-h-24 w-full max-w-3xl text-3xl" onClick={understood}>
+      <Button ref={okRef} size="xl" className="min-h-24 w-full max-w-3xl text-3xl" onClick={understood}>
         Entendido
       </Button>
       {queue.length > 1 ? (

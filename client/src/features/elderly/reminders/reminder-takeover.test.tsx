@@ -86,9 +86,11 @@ describe("full-screen reminder (issue 13)", () => {
         expect.objectContaining({ text: "Recordatorio de las 08:30. Enalapril. Con el desayuno" }),
       ),
     );
-    // Keyboard: Tab stays on the two answers; Escape means 'Más tarde'.
+    // Keyboard: Tab goes round the two answers and 'Ayuda profesional' (still reachable); Escape means 'Más tarde'.
     await user.tab();
     expect(within(second).getByRole("button", { name: "Más tarde" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Ayuda profesional" })).toHaveFocus();
     await user.tab();
     expect(within(second).getByRole("button", { name: "Hecho" })).toHaveFocus();
     await user.keyboard("{Escape}");

@@ -10,6 +10,7 @@ import { elderlyKeys } from "../common/elderly-keys";
 import { usePublishReminderShowing } from "../common/full-screen-reminder";
 import { useElderlyUser } from "../common/use-elderly-user";
 import { useNow } from "../common/use-now";
+import { useTakeoverKeys } from "../common/use-takeover-keys";
 import { completeOrQueue, QUEUED_TOAST } from "../offline/complete-or-queue";
 import { useQueuedKeys } from "../offline/completion-queue";
 import { notifyInBackground } from "../offline/system-notification";
@@ -67,6 +68,8 @@ export default function ReminderTakeover() {
 
   const doneRef = useRef<HTMLButtonElement>(null);
   const laterRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useTakeoverKeys(boxRef, !!reminder);
   const key = reminder && current ? current.key : null;
   const speech = reminder ? takeoverSpeech(reminder) : "";
   const time = reminder?.reminderTime ?? "";
@@ -97,22 +100,18 @@ export default function ReminderTakeover() {
     complete.mutate({ id: reminder.id, occurrenceDate: current.occurrenceDate });
   };
   const answerLater = () => setSnoozes((prev) => ({ ...prev, [current.key]: snoozeUntil(new Date()).getTime() }));
-  // Keyboard: the focus stays on the two answers; Escape means 'Más tarde'.
+  // Keyboard: Escape means 'Más tarde'; Tab goes round the two answers and 'Ayuda profesional' (useTakeoverKeys).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      answerLater();
-    } else if (event.key === "Tab") {
-      event.preventDefault();
-      (document.activeElement === doneRef.current ? laterRef : doneRef).current?.focus();
-    }
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    answerLater();
   };
 
-  // It fills the screen above the help bar: 'Ayuda profesional' is never covered (issue 15).
+  // It fills the screen above the help bar: 'Ayuda profesional' is never covered, and stays reachable.
   return (
     <div
+      ref={boxRef}
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby="takeover-title"
       aria-describedby={reminder.description ? "takeover-time takeover-description" : "takeover-time"}
       className="fixed inset-x-0 top-0 bottom-[var(--help-bar-height,0px)] z-[200] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-amber-50 p-6 text-center text-slate-900"
