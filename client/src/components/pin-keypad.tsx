@@ -15,6 +15,11 @@ const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const keyClasses =
   "inline-flex h-20 min-w-20 landscape:h-target landscape:min-w-target items-center justify-center rounded-2xl border-2 text-3xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
 
+/** What a typed, pasted or filled text gives: its digits only, at most PIN_LENGTH ("12 34" -> "1234"). */
+export function pinFromText(text: string): string {
+  return text.replace(/\D/g, "").slice(0, PIN_LENGTH);
+}
+
 /** Adds a digit (at most PIN_LENGTH) or removes the last one. */
 function nextPinValue(value: string, key: string): string {
   if (key === "Backspace") return value.slice(0, -1);
@@ -22,7 +27,11 @@ function nextPinValue(value: string, key: string): string {
   return value;
 }
 
-/** 4-digit keypad: digits 0-9, backspace, confirm; the physical keyboard works too. Never shows digits. */
+/**
+ * 4-digit keypad: digits 0-9, backspace, confirm; the physical keyboard works too. Never shows digits. The keys
+ * write into a real PIN field, so the PIN can also be typed there, pasted, or filled by a password manager
+ * (WCAG 3.3.8: no step of signing in may depend on remembering and tapping out digits alone).
+ */
 export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKeypadProps) {
   const isComplete = value.length === PIN_LENGTH;
 
@@ -54,19 +63,28 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
 
   return (
     <div className="flex flex-col items-center gap-6 landscape:gap-4">
-      <div aria-hidden="true" className="flex gap-4">
-        {Array.from({ length: PIN_LENGTH }, (_, index) => (
-          <span
-            // fixed positions of the PIN.
-            key={index}
-            className={cn(
-              "h-6 w-6 rounded-full border-2 border-brand-800",
-              index < value.length ? "bg-brand-800" : "bg-white",
-            )}
-          />
-        ))}
-      </div>
-      <p aria-live="polite" className="text-xl text-slate-900">
+      <label htmlFor="pin-field" className="sr-only">
+        PIN
+      </label>
+      <input
+        id="pin-field"
+        type="password"
+        inputMode="numeric"
+        autoComplete="current-password"
+        pattern="[0-9]*"
+        maxLength={PIN_LENGTH + 8}
+        value={value}
+        disabled={isBusy}
+        aria-describedby="pin-count"
+        onChange={(event) => onChange(pinFromText(event.target.value))}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          if (isComplete) onConfirm();
+        }}
+        className="h-20 w-64 max-w-full rounded-2xl border-2 border-slate-500 bg-white text-center text-5xl tracking-[0.5em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 landscape:h-target"
+      />
+      <p id="pin-count" aria-live="polite" aria-atomic="true" className="text-xl text-slate-900">
         {value.length} de {PIN_LENGTH} dígitos introducidos
       </p>
       <fieldset className="grid grid-cols-3 gap-3">

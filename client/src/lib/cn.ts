@@ -1,8 +1,8 @@
 import { extendTailwindMerge } from "tailwind-merge";
 
-// The elderly touch-target spacing (`--spacing-target` in index.css: h-target, min-h-target...) is ours, so the
-// merger is told it is a spacing value; otherwise it would keep both `min-h-target` and a later `min-h-24`.
-const merge = extendTailwindMerge({ extend: { theme: { spacing: ["target"] } } });
+// The touch-target spacings (`--spacing-target` and `--spacing-touch` in index.css: min-h-target...) are ours, so the
+// merger is told they are spacing values; otherwise it would keep both `min-h-target` and a later `min-h-24`.
+const merge = extendTailwindMerge({ extend: { theme: { spacing: ["target", "touch"] } } });
 
 /**
  * Joins class names, skipping empty values; when two classes set the same thing (`text-xl` from a button's

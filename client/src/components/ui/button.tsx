@@ -16,10 +16,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  default: "min-h-11 px-5 py-2 text-base",
+  default: "min-h-touch px-5 py-2 text-base",
   lg: "min-h-14 px-6 py-3 text-lg",
   xl: "min-h-target px-5 py-4 text-xl sm:px-8",
-  icon: "h-11 w-11 p-0",
+  icon: "size-touch p-0",
 };
 
 /** Class names of a button, also for links that look like buttons. */

@@ -54,6 +54,37 @@ describe("elderly name step", () => {
 });
 
 describe("elderly PIN step", () => {
+  it("has a real PIN field: typed, pasted or filled, and the step's heading takes the focus", async () => {
+    const { user } = await reachPinStep();
+    expect(screen.getByRole("heading", { level: 1, name: "Escriba su PIN" })).toHaveFocus();
+    const field = screen.getByLabelText("PIN");
+    expect(field).toHaveAttribute("inputmode", "numeric");
+    expect(field).toHaveAttribute("autocomplete", "current-password");
+    const count = screen.getByText("0 de 4 dígitos introducidos");
+    expect(count).toHaveAttribute("aria-atomic", "true");
+    // Pasted with a space (as a message or a note may carry it): the digits are kept, the rest dropped.
+    await user.click(field);
+    await user.paste("12 34");
+    expect(field).toHaveValue("1234");
+    expect(screen.getByRole("button", { name: "Acceder" })).toBeEnabled();
+    await user.clear(field);
+    await user.type(field, "98a76543");
+    expect(field).toHaveValue("9876");
+    expect(screen.getByText("4 de 4 dígitos introducidos")).toBeInTheDocument();
+    // The keypad writes into the same field.
+    await user.click(screen.getByRole("button", { name: "Borrar último dígito" }));
+    expect(field).toHaveValue("987");
+  });
+
+  it("tells what to do when the PIN is forgotten", async () => {
+    const { user } = await reachPinStep();
+    const toggle = screen.getByRole("button", { name: "¿No recuerda su PIN?" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("No se preocupe: le pueden dar un PIN nuevo.")).toBeVisible();
+  });
+
   it("holds at most 4 digits and enables confirm and 'Acceder' only at 4", async () => {
     const { user } = await reachPinStep();
     const acceder = screen.getByRole("button", { name: "Acceder" });
