@@ -45,10 +45,15 @@ test.describe("elderly login", () => {
     await expect(confirm).toBeDisabled();
     await page.getByRole("button", { name: "6", exact: true }).click();
     await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
-    // The PIN holds at most 4 digits, and no field ever shows the digits.
+    // The PIN holds at most 4 digits, and its field (a password field) never shows them.
     await page.getByRole("button", { name: "5", exact: true }).click();
     await expect(page.getByText("4 de 4 dígitos introducidos", { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
+    const field = page.getByLabel("PIN", { exact: true });
+    await expect(field).toHaveAttribute("type", "password");
+    await expect(field).toHaveValue("4826");
+    // Typed into the field, as a keyboard or a password manager would, it works the same.
+    await field.fill("");
+    await field.pressSequentially("4826");
     await expect(acceder).toBeEnabled();
     await expect(confirm).toBeEnabled();
     await acceder.click();

@@ -63,30 +63,33 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
 
   return (
     <div className="flex flex-col items-center gap-6 landscape:gap-4">
-      <label htmlFor="pin-field" className="sr-only">
-        PIN
-      </label>
-      <input
-        id="pin-field"
-        type="password"
-        inputMode="numeric"
-        autoComplete="current-password"
-        pattern="[0-9]*"
-        maxLength={PIN_LENGTH + 8}
-        value={value}
-        disabled={isBusy}
-        aria-describedby="pin-count"
-        onChange={(event) => onChange(pinFromText(event.target.value))}
-        onKeyDown={(event) => {
-          if (event.key !== "Enter") return;
-          event.preventDefault();
-          if (isComplete) onConfirm();
-        }}
-        className="h-20 w-64 max-w-full rounded-2xl border-2 border-slate-500 bg-white text-center text-5xl tracking-[0.5em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 landscape:h-target"
-      />
-      <p id="pin-count" aria-live="polite" aria-atomic="true" className="text-xl text-slate-900">
-        {value.length} de {PIN_LENGTH} dígitos introducidos
-      </p>
+      {/* The field and its count on one row: the keypad and 'Acceder' stay in view at every text size. */}
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <label htmlFor="pin-field" className="sr-only">
+          PIN
+        </label>
+        <input
+          id="pin-field"
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          pattern="[0-9]*"
+          maxLength={PIN_LENGTH + 8}
+          value={value}
+          disabled={isBusy}
+          aria-describedby="pin-count"
+          onChange={(event) => onChange(pinFromText(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            if (isComplete) onConfirm();
+          }}
+          className="h-touch w-40 rounded-xl border-2 border-slate-500 bg-white text-center text-3xl tracking-[0.4em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        />
+        <p id="pin-count" aria-live="polite" aria-atomic="true" className="text-xl text-slate-900">
+          {value.length} de {PIN_LENGTH} dígitos introducidos
+        </p>
+      </div>
       <fieldset className="grid grid-cols-3 gap-3">
         <legend className="sr-only">Teclado del PIN</legend>
         {DIGITS.map((digit) => (
