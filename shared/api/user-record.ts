@@ -1,4 +1,4 @@
-import { alertOutcomes } from "../domain/enums";
+import { alertOutcomes, alertTypes } from "../domain/enums";
 import { alertNotification } from "./alerts";
 import { activityRecord } from "./elderly";
 import { reminder } from "./reminders";
@@ -71,7 +71,7 @@ export const userRecord = z.object({
   alerts: z.array(
     z.object({
       id: z.uuid(),
-      type: z.enum(["help", "health", "inactivity", "security"]),
+      type: z.enum(alertTypes),
       severity: z.string(),
       content: z.string(),
       createdAt: z.string(),
