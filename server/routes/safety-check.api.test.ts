@@ -118,6 +118,10 @@ describe("the assistant's question '¿Está bien?'", () => {
     const [after] = await checks();
     expect(after.escalatedAt).toBeNull();
     expect(after.content).toMatch(/Después respondió «Estoy bien»\.$/);
+
+    // The person's copy of their data holds the question and its answer.
+    const copy = await (await t.loginAs("profesional")).get(`/api/users/${t.ids.users.carmen}/export`);
+    expect(copy.body.safetyChecks).toContainEqual(expect.objectContaining({ id, answer: "fine", staffAlertId: item.id }));
   });
 
   it("answers only the person: bad input is a Spanish 400 and other people get 404 or 403, changing nothing", async () => {

@@ -138,6 +138,8 @@ export const userExport = z.object({
   accessLog: exportedRows,
   /** Days the assistant read low mood: day, label and number of sessions (no text of the conversations). */
   lowMoodDays: exportedRows,
+  /** The assistant's '¿Está bien?': category, question, when asked and answered, the answer (no text of theirs). */
+  safetyChecks: exportedRows,
   /** What the person did about others that the audit log keeps (e.g. a family link requested). */
   ownActions: exportedRows,
 });
