@@ -1,6 +1,5 @@
 import { MessageCircleQuestionMark } from "lucide-react";
 import { ReadAloudButton } from "@/components/read-aloud-button";
-import { Card } from "@/components/ui/card";
 import { SafetyCheckAnswers } from "./safety-check-answers";
 import { useOpenSafetyCheck } from "./use-safety-check";
 
@@ -15,7 +14,8 @@ export function OpenSafetyCheckCard({ userId }: { userId: string }) {
   const questionId = `safety-check-${check.id}`;
   return (
     <section aria-labelledby="safety-check-title">
-      <Card className="flex flex-col gap-4 border-4 border-amber-700 bg-amber-50 p-5">
+      {/* Not the shared Card: its border and background would win over these (class order, no merging). */}
+      <div className="flex flex-col gap-4 rounded-2xl border-4 border-amber-700 bg-amber-50 p-5 shadow-sm">
         <h2 id="safety-check-title" className="flex items-center gap-3 text-2xl font-bold text-slate-900">
           <MessageCircleQuestionMark aria-hidden="true" className="h-9 w-9 shrink-0" />
           El asistente le pregunta
@@ -25,7 +25,7 @@ export function OpenSafetyCheckCard({ userId }: { userId: string }) {
         </p>
         <ReadAloudButton size="xl" text={check.question} describedBy={questionId} className="self-start" />
         <SafetyCheckAnswers userId={userId} checkId={check.id} labelledBy={questionId} />
-      </Card>
+      </div>
     </section>
   );
 }

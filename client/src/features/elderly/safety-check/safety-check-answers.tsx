@@ -4,10 +4,10 @@ import { cn } from "@/lib/cn";
 import { useAnswerSafetyCheck } from "./use-safety-check";
 
 const buttonClasses =
-  "flex min-h-target flex-1 items-center justify-center gap-3 rounded-2xl border-4 px-6 py-3 text-2xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-80";
+  "flex min-h-target grow basis-72 items-center justify-center gap-3 rounded-2xl border-4 px-6 py-3 text-2xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-80";
 
 /**
- * The two answers to '¿Está bien?', large and side by side when there is room. aria-disabled while sending, so the
+ * The two answers to '¿Está bien?', large, side by side only when both fit on one line each. aria-disabled while sending, so the
  * focus stays where it was; a second tap meanwhile does nothing.
  */
 export function SafetyCheckAnswers({ userId, checkId, labelledBy }: { userId: string; checkId: string; labelledBy: string }) {
@@ -16,7 +16,7 @@ export function SafetyCheckAnswers({ userId, checkId, labelledBy }: { userId: st
     if (!answer.isPending) answer.mutate({ id: checkId, answer: value });
   };
   return (
-    <div role="group" aria-labelledby={labelledBy} className="flex flex-col gap-3 sm:flex-row">
+    <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-3">
       <button
         type="button"
         onClick={() => send("help")}
