@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { expectCleanAtSize } from "./a11y-checks";
+import { axeLines, expectCleanAtSize } from "./a11y-checks";
 import { apiGet, FONT_SIZES, heading, loginAsCarmen, loginAsProfessional, setFontSizeWithDialog, toasts } from "./helpers";
 import { openStatDialog, storedUserId } from "./professional-helpers";
 
@@ -42,6 +42,39 @@ test.describe("assistant", () => {
       await expect(dialog.getByRole("button", { name: /^Atendida: / }).nth(at)).toHaveAccessibleName(
         "Atendida: Alerta de Salud de Carmen López",
       );
+    } finally {
+      await proContext.close();
+    }
+  });
+
+  test("an unsure message asks '¿Está bien?' with two answers, kept on the home screen; 'Sí' reaches the staff", async ({
+    page,
+    browser,
+  }) => {
+    const log = await openChat(page);
+    // Danger the detector is not sure of: it asks rather than alerts (the question's words are the safety rules').
+    await say(page, "no sé qué me pasa, me siento muy débil");
+    const answers = log.getByRole("group", { name: /Carmen/ });
+    await expect(answers.getByRole("button", { name: "Sí, necesito ayuda", exact: true })).toBeVisible();
+    await expect(answers.getByRole("button", { name: "Estoy bien", exact: true })).toBeVisible();
+    expect(await axeLines(page)).toEqual([]);
+
+    // Unanswered, it waits on the home screen (from the server), in the page's flow above the help bar.
+    await page.getByRole("link", { name: "Volver al inicio", exact: true }).click();
+    const card = page.getByRole("region", { name: "El asistente le pregunta", exact: true });
+    await expect(card.getByRole("button", { name: "Estoy bien", exact: true })).toBeVisible();
+    expect(await axeLines(page)).toEqual([]);
+    await card.getByRole("button", { name: "Sí, necesito ayuda", exact: true }).click();
+    await expect(toasts(page).getByText("Ayuda enviada", { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const proContext = await browser.newContext();
+    try {
+      const pro = await proContext.newPage();
+      await loginAsProfessional(pro);
+      const alerts = await apiGet<AlertItem[]>(pro, `/api/professional/${await storedUserId(pro)}/alerts`);
+      const help = alerts.find((a) => a.userName === "Carmen López" && a.content.includes("«Sí, necesito ayuda»"));
+      expect(help).toMatchObject({ type: "help", isUrgent: true });
     } finally {
       await proContext.close();
     }

@@ -29,6 +29,7 @@ const ALERT_TITLE = {
   health: "Alerta de Salud",
   inactivity: "Alerta de Inactividad",
   security: "Alerta de Seguridad",
+  check: "Comprobar",
 } as const;
 const DAY_MS = 24 * 3_600_000;
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { queueEscalations } from "../services/escalation/escalate-by-email";
 import { purgeOldLowMoodDays } from "../services/low-mood";
+import { raiseUnansweredSafetyChecks } from "../services/safety-checks/unanswered";
 import { raiseMissedDoseAlerts } from "../services/unconfirmed-doses";
 
 /** Lockout rows untouched for a day are forgotten (locks last at most a day). */
@@ -80,16 +81,24 @@ export async function runJobsOnce(
   now: Date,
   /** Present when SMTP is configured: unattended alerts get e-mail notifications queued. */
   email?: { fallbackOnCallAddress?: string },
-): Promise<{ ran: boolean; inactivity: number; escalated: number; missedDoses: number; queued: number }> {
+): Promise<{
+  ran: boolean;
+  inactivity: number;
+  escalated: number;
+  missedDoses: number;
+  safetyChecks: number;
+  queued: number;
+}> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
     const ok = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok;
-    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0, queued: 0 };
+    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0, safetyChecks: 0, queued: 0 };
     const inactivity = await raiseInactivityAlerts(tx as Db, now);
     const missedDoses = await raiseMissedDoseAlerts(tx as Db, now);
+    const safetyChecks = await raiseUnansweredSafetyChecks(tx as Db, now);
     const escalated = await escalateAlerts(tx as Db, now);
     const queued = email ? await queueEscalations(tx as Db, { now, fallbackOnCallAddress: email.fallbackOnCallAddress }) : 0;
     await cleanUp(tx as Db, now);
-    return { ran: true, inactivity, escalated, missedDoses, queued };
+    return { ran: true, inactivity, escalated, missedDoses, safetyChecks, queued };
   });
 }

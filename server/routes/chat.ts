@@ -4,6 +4,8 @@ import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { badRequest } from "../http/errors";
 import { replyToChat, saveChatSession } from "../services/chat";
+import { getHelpService } from "../services/help-service";
+import { answerSafetyCheck, getOpenSafetyCheck } from "../services/safety-checks/safety-checks";
 
 // The assistant is the older person's own: only they talk to it and save their sessions.
 export function chatRouter(deps: AppDeps): Router {
@@ -38,6 +40,26 @@ export function chatRouter(deps: AppDeps): Router {
       duration: body.duration,
       now: deps.clock(),
     });
+  });
+
+  defineRoute(router, deps, api.openSafetyCheck, ({ auth }) => getOpenSafetyCheck(db, auth.userId));
+
+  // 'Sí, necesito ayuda' is a help request like the button's: relatives told, the person told who answers now.
+  defineRoute(router, deps, api.answerSafetyCheck, async ({ params, body, auth }) => {
+    const now = deps.clock();
+    const answered = await answerSafetyCheck(db, {
+      id: params.id,
+      userId: auth.userId,
+      municipalityId: auth.municipalityId,
+      answer: body.answer,
+      now,
+    });
+    if (answered.hasRaisedHelp) deps.familyNotifier?.notifyAbout(db, deps.clock, auth.userId);
+    const service =
+      answered.answer === "help"
+        ? await getHelpService(db, { municipalityId: auth.municipalityId, now, escalation: deps.config.escalation })
+        : null;
+    return { id: answered.id, answer: answered.answer, answeredAt: answered.answeredAt, service };
   });
 
   return router;

@@ -10,6 +10,7 @@ import { recordActivity } from "./activity-log";
 import { recordLowMoodDay } from "./low-mood";
 import { listMessages } from "./messages";
 import { listTodayReminders, listUpcomingReminders } from "./reminders";
+import { recordSafetyCheck } from "./safety-checks/safety-checks";
 
 type Person = { userId: string; municipalityId: string; timezone: string };
 
@@ -63,7 +64,8 @@ async function loadContext(db: Db, person: Person, now: Date) {
 
 /**
  * One assistant turn: safety check and reply (assistant), latency recorded, a health alert for the
- * municipality when the detector fired, and one 'chat' activity per conversation.
+ * municipality when the detector fired, the question '¿Está bien?' kept open when it was unsure, and one 'chat'
+ * activity per conversation.
  */
 export async function replyToChat(
   db: Db,
@@ -92,6 +94,9 @@ export async function replyToChat(
       reason: { kind: "assistant-urgency", ...reply.healthAlert },
     });
   }
+  const safetyCheck = reply.safetyCheck
+    ? await recordSafetyCheck(db, { ...input, ...reply.safetyCheck, now: createdAt })
+    : null;
   if (!input.history.some((turn) => turn.role === "user")) {
     await recordActivity(db, {
       userId: input.userId,
@@ -101,8 +106,18 @@ export async function replyToChat(
       now: createdAt,
     });
   }
-  const healthAlert = reply.healthAlert && { reason: reply.healthAlert.reason, severity: reply.healthAlert.severity };
-  return { response: reply.response, healthAlert, provider: reply.provider, ...(reply.offer && { offer: reply.offer }) };
+  const healthAlert = reply.healthAlert && {
+    reason: reply.healthAlert.reason,
+    severity: reply.healthAlert.severity,
+    category: reply.healthAlert.category,
+  };
+  return {
+    response: reply.response,
+    healthAlert,
+    safetyCheck,
+    provider: reply.provider,
+    ...(reply.offer && { offer: reply.offer }),
+  };
 }
 
 /**

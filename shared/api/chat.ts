@@ -4,6 +4,7 @@ import { z } from "./zod";
 
 import { CHAT_TOPICS, EMOTIONAL_STATES } from "../domain/chat-topics";
 import { CHAT_MESSAGE_MAX } from "./messages";
+import { safetyCheck, safetyCheckEndpoints } from "./safety-checks";
 
 const chatTurn = z.object({
   role: z.enum(["user", "assistant"]),
@@ -21,7 +22,15 @@ const chatAiRequest = z.object({
 
 export const chatAiResponse = z.object({
   response: z.string(),
-  healthAlert: z.object({ reason: z.string(), severity: z.enum(["high", "critical"]) }).nullable(),
+  /** `category`: the stable code of the danger read (docs/behaviour/11-assistant.md#categories). */
+  healthAlert: z
+    .object({ reason: z.string(), severity: z.enum(["high", "critical"]), category: z.string() })
+    .nullable(),
+  /**
+   * The detector was not sure: the reply asks '¿Está bien?' and the screen shows 'Sí, necesito ayuda' and
+   * 'Estoy bien' (answered at POST /api/chat/safety-check/:id/answer). Never together with healthAlert.
+   */
+  safetyCheck: safetyCheck.nullable(),
   provider: z.enum(["rules", "llm"]),
   /**
    * A concrete offer shown as a button: write to the family with this text ready, or call the staff
@@ -97,4 +106,5 @@ export const chatEndpoints = {
     response: saveChatResponse,
     status: 201,
   }),
+  ...safetyCheckEndpoints,
 };

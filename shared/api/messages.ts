@@ -57,6 +57,7 @@ export const ALERT_TITLES = {
   health: "Alerta de Salud",
   inactivity: "Alerta de Inactividad",
   security: "Alerta de Seguridad",
+  check: "Comprobar",
 } as const;
 
 /** Issue 15: an activity without a day or an hour appeared to everyone as overdue today at 10:00. */

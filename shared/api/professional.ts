@@ -1,4 +1,4 @@
-import { difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
+import { alertTypes, difficulties, programActivityTypes, programRecurrences } from "../domain/enums";
 import {
   PROGRAM_ACTIVITY_DATE_FOR_ONCE,
   PROGRAM_ACTIVITY_REQUIRED,
@@ -97,7 +97,7 @@ export type AlertContact = z.infer<typeof alertContact>;
 
 export const alertItem = z.object({
   id: z.uuid(),
-  type: z.enum(["help", "health", "inactivity", "security"]),
+  type: z.enum(alertTypes),
   severity: z.string(),
   content: z.string(),
   createdAt: z.string(),

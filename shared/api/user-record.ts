@@ -1,4 +1,4 @@
-import { alertOutcomes } from "../domain/enums";
+import { alertOutcomes, alertTypes } from "../domain/enums";
 import { alertNotification } from "./alerts";
 import { activityRecord } from "./elderly";
 import { reminder } from "./reminders";
@@ -71,7 +71,7 @@ export const userRecord = z.object({
   alerts: z.array(
     z.object({
       id: z.uuid(),
-      type: z.enum(["help", "health", "inactivity", "security"]),
+      type: z.enum(alertTypes),
       severity: z.string(),
       content: z.string(),
       createdAt: z.string(),
@@ -138,6 +138,8 @@ export const userExport = z.object({
   accessLog: exportedRows,
   /** Days the assistant read low mood: day, label and number of sessions (no text of the conversations). */
   lowMoodDays: exportedRows,
+  /** The assistant's '¿Está bien?': category, question, when asked and answered, the answer (no text of theirs). */
+  safetyChecks: exportedRows,
   /** What the person did about others that the audit log keeps (e.g. a family link requested). */
   ownActions: exportedRows,
 });

@@ -37,6 +37,19 @@ describe("alertContentOf: each reason owns its type, severity and text", () => {
     expect(pin.content).not.toMatch(/\d{3}/);
   });
 
+  it("the assistant's question: 'Sí' is a high 'help' request, no answer a low 'check' ('Comprobar')", () => {
+    expect(alertContentOf({ kind: "safety-check-help", reason: "Posible caída" })).toEqual({
+      type: "help",
+      severity: "high",
+      content: "Solicitud de ayuda: respondió «Sí, necesito ayuda» a la pregunta del asistente (Posible caída)",
+      category: null,
+    });
+    expect(alertContentOf({ kind: "safety-check-unanswered", reason: null })).toMatchObject({
+      type: "check",
+      severity: "low",
+    });
+  });
+
   it("the assistant's urgency keeps its severity and category", () => {
     const reason: AlertReason = { kind: "assistant-urgency", severity: "critical", reason: "Dolor en el pecho", category: "chest_pain" };
     expect(alertContentOf(reason)).toEqual({

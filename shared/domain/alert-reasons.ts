@@ -1,4 +1,5 @@
 import type { AlertSeverity, AlertType } from "./enums";
+import { safetyCheckHelpText, safetyCheckStaffText } from "./safety-check";
 import { pinLockAlertText } from "./security-alerts";
 import { type Dose, missedInARowContent } from "./unconfirmed-doses";
 
@@ -19,7 +20,11 @@ export type AlertReason =
   /** The assistant read a possible emergency in what the person wrote. */
   | { kind: "assistant-urgency"; severity: AlertSeverity; reason: string; category: string }
   /** Two doses in a row not confirmed. */
-  | { kind: "missed-doses"; doses: [Dose, Dose] };
+  | { kind: "missed-doses"; doses: [Dose, Dose] }
+  /** 'Sí, necesito ayuda' to the assistant's question: a help request like the button's. */
+  | { kind: "safety-check-help"; reason: string | null }
+  /** The assistant's question unanswered for 10 minutes: staff check on the person ('Comprobar'). */
+  | { kind: "safety-check-unanswered"; reason: string | null };
 
 type AlertContent = { type: AlertType; severity: AlertSeverity; content: string; category: string | null };
 
@@ -40,5 +45,9 @@ export function alertContentOf(reason: AlertReason): AlertContent {
       };
     case "missed-doses":
       return { type: "health", severity: "high", content: missedInARowContent(reason.doses), category: null };
+    case "safety-check-help":
+      return { type: "help", severity: "high", content: safetyCheckHelpText(reason.reason), category: null };
+    case "safety-check-unanswered":
+      return { type: "check", severity: "low", content: safetyCheckStaffText(reason.reason), category: null };
   }
 }

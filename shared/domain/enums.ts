@@ -36,7 +36,8 @@ export const activityTypes = [
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-export const alertTypes = ["help", "health", "inactivity", "security"] as const;
+/** check: the person did not answer the assistant's '¿Está bien?' (low priority, never in the urgent banner). */
+export const alertTypes = ["help", "health", "inactivity", "security", "check"] as const;
 export type AlertType = (typeof alertTypes)[number];
 export const alertSeverities = ["low", "medium", "high", "critical"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];

@@ -17,3 +17,4 @@ export * from "./users";
 export * from "./metric-days";
 export * from "./low-mood";
 export * from "./notices";
+export * from "./safety-checks";

@@ -23,6 +23,7 @@ import {
   pushSubscriptions,
   reminderCompletions,
   reminders,
+  safetyChecks,
   sessions,
   type UserRow,
 } from "@shared/schema";
@@ -235,6 +236,11 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(lowMoodDays)
       .where(eq(lowMoodDays.userId, byUser))
       .orderBy(asc(lowMoodDays.day), asc(lowMoodDays.label)),
+    safetyChecks: await db
+      .select()
+      .from(safetyChecks)
+      .where(eq(safetyChecks.userId, byUser))
+      .orderBy(asc(safetyChecks.createdAt)),
     /** What the person did that the audit log keeps (requests, registrations, undone completions...). */
     ownActions: await db
       .select({

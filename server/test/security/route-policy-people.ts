@@ -216,6 +216,18 @@ const ELDERLY: RouteRow[] = [
     missing: [["owner", 404]],
     request: (_f, s) => ({ body: { userId: s.userId, messages: chatTurns, duration: 1 } }),
   },
+  {
+    route: "GET /api/chat/safety-check/:userId",
+    group: "people",
+    missing: [["owner", 404]],
+    request: (_f, s) => userId(s),
+  },
+  {
+    route: "POST /api/chat/safety-check/:id/answer",
+    group: "people",
+    missing: [["owner", 404]],
+    request: async (f, s) => ({ params: { id: await f.safetyCheck(s) }, body: { userId: s.userId, answer: "fine" } }),
+  },
 ];
 
 const careRead = (path: string, query?: Record<string, string>): RouteRow => ({

@@ -113,6 +113,15 @@ export async function createSweepContext() {
       );
       return String(id);
     },
+    /** The assistant's question '¿Está bien?' open for the subject (the one before it closed: one open each). */
+    safetyCheck: async (s: Subject) => {
+      await rows(`update safety_checks set answered_at = now(), answer = 'fine' where user_id = '${s.userId}' and answered_at is null`);
+      const [{ id }] = await rows(
+        `insert into safety_checks (municipality_id, user_id, category, question, created_at)
+         values ('${municipalities.valleVerde}', '${s.userId}', 'fall', '¿Está bien?', now()) returning id`,
+      );
+      return String(id);
+    },
     /** A notice of the municipality sent to the subject alone; the receipt is theirs. */
     noticeReceipt: async (s: Subject) => {
       const [{ id }] = await rows(
@@ -196,6 +205,7 @@ export async function createSweepContext() {
     pendingLink: async () => randomUUID(),
     approvedLink: async () => {},
     alert: async () => randomUUID(),
+    safetyCheck: async () => randomUUID(),
     programActivity: async () => randomUUID(),
     notice: async () => randomUUID(),
     noticeReceipt: async () => randomUUID(),

@@ -6,6 +6,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { writeSessionDraft } from "@/lib/session-draft";
 import { FAMILY_MESSAGE_DRAFT } from "../common/family-message-draft";
+import { useElderlyUser } from "../common/use-elderly-user";
+import { SafetyCheckAnswers } from "../safety-check/safety-check-answers";
+import { useOpenSafetyCheck } from "../safety-check/use-safety-check";
 import { CallStaffOffer } from "./call-staff-offer";
 import type { ChatTurn } from "./use-chat";
 
@@ -20,6 +23,9 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
   ref,
 ) {
   const [, navigate] = useLocation();
+  const { userId } = useElderlyUser();
+  // The answers show under the question while it is open on the server (answered on the home screen: gone here too).
+  const openCheckId = useOpenSafetyCheck(userId).data?.id;
   const writeToFamily = (text: string) => {
     writeSessionDraft(FAMILY_MESSAGE_DRAFT, text);
     navigate("/messages");
@@ -67,6 +73,9 @@ export const ChatMessageList = forwardRef<HTMLDivElement, Props>(function ChatMe
                 </Button>
               ) : null}
               {turn.offer?.kind === "call_staff" ? <CallStaffOffer /> : null}
+              {turn.safetyCheckId && turn.safetyCheckId === openCheckId ? (
+                <SafetyCheckAnswers userId={userId} checkId={turn.safetyCheckId} labelledBy={textId} />
+              ) : null}
             </li>
           );
         })}

@@ -5,8 +5,10 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
+import { useRememberSafetyCheck } from "../safety-check/use-safety-check";
 
-export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer"] };
+/** safetyCheckId: the turn asks '¿Está bien?'; its two answers show while that question is still open. */
+export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer"]; safetyCheckId?: string };
 
 /** How many earlier turns go with each question (the API accepts up to 200). */
 const HISTORY_LIMIT = 60;
@@ -59,6 +61,7 @@ export function useChat(userId: string, firstName: string) {
     () => restoredTurns(userId) ?? [{ id: "greeting", role: "assistant", content: greetingFor(firstName) }],
   );
   const turnsRef = useRef(turns);
+  const rememberSafetyCheck = useRememberSafetyCheck(userId);
   const isSendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: (body: { userId: string; message: string; messageHistory: ChatMessage[] }) =>
@@ -89,8 +92,15 @@ export function useChat(userId: string, firstName: string) {
         const reply = await mutateAsync({ userId, message, messageHistory });
         setTurns((current) => [
           ...current,
-          { id: nextId(), role: "assistant", content: reply.response, ...(reply.offer && { offer: reply.offer }) },
+          {
+            id: nextId(),
+            role: "assistant",
+            content: reply.response,
+            ...(reply.offer && { offer: reply.offer }),
+            ...(reply.safetyCheck && { safetyCheckId: reply.safetyCheck.id }),
+          },
         ]);
+        if (reply.safetyCheck) rememberSafetyCheck(reply.safetyCheck);
         if (reply.healthAlert) {
           toast({
             title: "Alerta de Salud",
@@ -115,7 +125,7 @@ export function useChat(userId: string, firstName: string) {
         isSendingRef.current = false;
       }
     },
-    [mutateAsync, setTurns, userId],
+    [mutateAsync, rememberSafetyCheck, setTurns, userId],
   );
 
   return { turns, send, isSending: mutation.isPending };
