@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import {
   chooseMunicipality,
   enterElderlyName,
@@ -19,6 +19,16 @@ import {
 
 // Issue 15, older person on a tablet: the help button in view on every screen, toasts clear of the
 // primary controls, the main action of the PIN step and of the privacy dialog in view without scrolling.
+
+/** Where to type is in view on arrival, above the help bar: the message box and 'Enviar', in either orientation. */
+async function expectComposerInView(page: Page, what: string): Promise<void> {
+  const bar = await helpButton(page).locator("..").boundingBox();
+  for (const control of [page.getByRole("textbox", { name: "Escriba su mensaje" }), page.getByRole("button", { name: "Enviar", exact: true })]) {
+    await expectInViewport(page, control, `${what}: message box`);
+    const box = await control.boundingBox();
+    expect(box && bar && box.y + box.height <= bar.y + 0.5, `${what}: the message box ends above the help bar`).toBe(true);
+  }
+}
 
 const ELDERLY_SCREENS = [
   { path: "/dashboard", title: "Hola, Carmen" },
@@ -48,6 +58,7 @@ for (const viewport of TABLET_VIEWPORTS) {
         await expect(helpButton(page)).toHaveAccessibleName("Ayuda profesional");
         await expectInViewport(page, helpButton(page), what);
         await expectNotCovered(helpButton(page), what);
+        if (screen.path === "/chat") await expectComposerInView(page, what);
         // Scrolled to the very end the button is still there, over nothing it hides for good.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expectInViewport(page, helpButton(page), `${what} (scrolled to the end)`);
