@@ -27,7 +27,7 @@ function readSharedLastUse(): number {
 export function useStaffIdle(): { isWarning: boolean; stayConnected: () => Promise<void> } {
   const { logout } = useAuth();
   const [isWarning, setIsWarning] = useState(false);
-  const lastUseRef = useRef(Date.now());
+  const lastUseRef = useRef(0);
   const lastShareRef = useRef(0);
   const isWarningRef = useRef(false);
 
