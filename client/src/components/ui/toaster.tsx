@@ -77,10 +77,15 @@ export function Toaster() {
         ref={viewportRef}
         label="Notificaciones ({hotkey})"
         className={cn(
-          "fixed right-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none",
+          "fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none",
           // Never over a primary control: above the older person's help bar; before login (PIN keypad,
-          // 'Acceder' at the bottom) at the top, left of the gear.
-          isLarge ? "bottom-[var(--help-bar-height,0px)]" : user && !isAtTop ? "bottom-0" : "top-0 mr-20",
+          // 'Acceder' at the bottom) at the top, left of the gear, and narrower by the gear's width so that
+          // at 320 px it does not start off screen.
+          isLarge
+            ? "bottom-[var(--help-bar-height,0px)] max-w-md"
+            : user && !isAtTop
+              ? "bottom-0 max-w-md"
+              : "top-0 mr-20 max-w-[min(28rem,calc(100%-5rem))]",
         )}
       />
     </ToastPrimitive.Provider>
