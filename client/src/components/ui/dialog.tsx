@@ -42,9 +42,9 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const opener = openerRef.current;
-          if (event.defaultPrevented) return;
+          if (event.defaultPrevented || !opener) return;
           // The opener may be gone meanwhile (a banner whose last alert was attended): the page's heading then.
-          const target = opener?.isConnected ? opener : pageHeading();
+          const target = opener.isConnected ? opener : pageHeading();
           if (!target) return;
           event.preventDefault();
           target.focus();
