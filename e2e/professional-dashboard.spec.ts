@@ -231,14 +231,22 @@ test.describe("professional dashboard: stat cards and alerts", () => {
 
       await row.getByRole("button", { name: carmenButton }).click();
       await expect(row.getByRole("group", { name: "¿Qué se ha hecho?" })).toBeVisible();
+      // The form replaced the focused button: its first choice has the focus (WCAG 2.4.3).
+      await expect(row.getByRole("radio").first()).toBeFocused();
       await row.getByRole("radio", { name: "Falsa alarma" }).check();
       await row.getByLabel("Nota (opcional)").fill("Se encontraba bien, pulsó sin querer");
       await row.getByRole("button", { name: "Guardar como atendida" }).click();
       const toastRegion = toastsBehindDialog(page);
       await expect(toastRegion.getByText("La alerta ha sido marcada como atendida", { exact: true })).toBeVisible();
       await expect(dialog.getByRole("button", { name: carmenButton })).toHaveCount(0);
-      await closeDialog(dialog);
+      // The focus went on to the next alert's title, or the list's heading: never lost on the page.
+      await expect(dialog.locator("h2:focus, h3:focus")).toHaveCount(1);
+      // One Escape closes the dialog, not only the toast over it; the banner that opened it is gone, so the
+      // page's heading takes the focus.
       await expect(banner).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(heading(page, "Gestión de Recordatorios")).toBeFocused();
 
       // Carmen's home says who attended it, also after a reload; her family too.
       await advanceClock(carmen, POLL_MS);

@@ -63,7 +63,7 @@ export async function openStatDialog(page: Page, label: string): Promise<Locator
   return dialog;
 }
 
-/** Closes a dialog with its 'Cerrar' button and waits until it is gone (Escape would first close a toast). */
+/** Closes a dialog with its 'Cerrar' button and waits until it is gone. */
 export async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from "./fixtures";
-import { FONT_SIZES, gearButton, heading, loginAsProfessional, setFontSizeWithDialog } from "./helpers";
+import { FONT_SIZES, gearButton, heading, loginAsProfessional, setFontSizeWithDialog, toasts } from "./helpers";
+import { advanceClock } from "./page-clock";
+import { closeDialog, findElderly, openStatDialog, storedUserId } from "./professional-helpers";
 
 // Issue 15 (WCAG 1.4.10, 2.4.11): the professional dashboard at 320 px with 'Muy Grande' never scrolls
 // sideways, and the fixed settings gear never covers the status filter, wherever the page is scrolled.
@@ -89,4 +91,63 @@ test("dashboard at 320 px and 'Muy Grande': the gear never covers the status fil
       await check(`scrolled to ${offset}px from the top`);
     }
   }
+});
+
+// WCAG 1.4.10 on the other staff screens at 320 px and 'Muy Grande': wide tables scroll in their own box, the
+// record's cards wrap. And 2.4.11: the first Tab in 'Alertas Pendientes' lands on something in view.
+test("record, reminders and metrics at 320 px and 'Muy Grande': no sideways scrolling", async ({ page }) => {
+  await loginAsProfessional(page);
+  const carmen = await findElderly(page, await storedUserId(page), "Carmen López");
+  await page.evaluate((size) => localStorage.setItem("fontSize", size), FONT_SIZES[3].value);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto(`/professional/user/${carmen.id}`);
+  await expect(heading(page, "Carmen López")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Historial de consentimientos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tabletas registradas" })).toBeVisible();
+  expect(await pageWidth(), "the person's record").toBeLessThanOrEqual(320);
+
+  await page.goto(`/professional/reminders?persona=${carmen.id}`);
+  await expect(page.getByRole("button", { name: /^Editar / }).first()).toBeVisible();
+  expect(await pageWidth(), "the reminders").toBeLessThanOrEqual(320);
+
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "Métricas y Análisis" }).click();
+  const trends = page.getByRole("region", { name: "Comparación con el periodo anterior" });
+  await expect(trends).toBeVisible();
+  expect(await pageWidth(), "the metrics").toBeLessThanOrEqual(320);
+  // The table is wider than the window: its box scrolls, and takes the focus to scroll it by keyboard.
+  expect(await trends.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await expect(trends).toHaveAttribute("tabindex", "0");
+
+  await page.getByRole("tab", { name: "Gestión de Usuarios" }).click();
+  const dialog = await openStatDialog(page, "Alertas Pendientes");
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, inDialog: !!document.activeElement!.closest("[role='dialog']") };
+  });
+  expect(focused.inDialog).toBe(true);
+  expect(focused.top, "the focused control's top is in view").toBeGreaterThanOrEqual(0);
+  expect(focused.bottom, "the focused control's bottom is in view").toBeLessThanOrEqual(700);
+  await closeDialog(dialog);
+});
+
+// WCAG 2.2.1: a staff session ends after 30 minutes without use; two minutes before, '¿Sigue ahí?' offers more.
+test("idle staff session: '¿Sigue ahí?' at 28 minutes keeps it, silence ends it at 30", async ({ page }) => {
+  await page.clock.install();
+  await loginAsProfessional(page);
+  await advanceClock(page, 28 * 60_000);
+  const warning = page.getByRole("alertdialog", { name: "¿Sigue ahí?" });
+  await expect(warning).toContainText("Su sesión se cerrará en 2 minutos por inactividad.");
+  const stay = warning.getByRole("button", { name: "Seguir conectado" });
+  await expect(stay).toBeFocused();
+  const asked = page.waitForResponse((response) => response.url().endsWith("/api/auth/me"));
+  await page.keyboard.press("Enter");
+  expect((await asked).status()).toBe(200);
+  await expect(warning).toHaveCount(0);
+
+  await advanceClock(page, 30 * 60_000);
+  await expect(toasts(page).getByText("Su sesión se cerró por inactividad.")).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });

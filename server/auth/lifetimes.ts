@@ -1,4 +1,5 @@
 import type { UserRole } from "@shared/domain/enums";
+import { STAFF_IDLE_MS } from "@shared/domain/staff-idle";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,7 +10,8 @@ export const SESSION_RULES = {
   elderlySlidingMs: 30 * DAY,
   staffMs: 12 * HOUR,
   rememberMs: 30 * DAY,
-  professionalIdleMs: 30 * MINUTE,
+  /** One owner, shared with the portal's '¿Sigue ahí?' warning. */
+  professionalIdleMs: STAFF_IDLE_MS,
   /** lastSeenAt is written at most this often, so reads do not each cost a write. */
   touchEveryMs: MINUTE,
 } as const;

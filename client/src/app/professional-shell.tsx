@@ -7,6 +7,7 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { usePublishedHeight } from "@/lib/use-published-height";
 import { AlertBanner } from "@/features/professional/alert-announcer/alert-banner";
 import { ProfessionalDashboard } from "@/features/professional/dashboard/professional-dashboard";
+import { IdleWarning } from "@/features/professional/idle/idle-warning";
 import { ProfessionalSidebar } from "./professional-sidebar";
 
 // The dashboard is the landing page; the other screens are downloaded when first opened.
@@ -53,6 +54,7 @@ export default function ProfessionalShell() {
               <p className="min-w-0 text-base font-semibold text-slate-900 sm:text-lg">Acompaña · Portal Profesional</p>
             </header>
             <AlertBanner />
+            <IdleWarning />
             <Suspense fallback={<FullPageSpinner label="Cargando..." />}>
               <Switch>
                 <Route path="/" component={ProfessionalDashboard} />

@@ -37,7 +37,7 @@ function todayState(reminder: Reminder, today: string) {
   return isDueToday ? TODAY_STATES.pending : TODAY_STATES.notToday;
 }
 
-const chip = "rounded-full border px-3 py-1 text-sm font-semibold";
+const chip = "rounded-full border px-3 py-1 text-sm font-semibold [overflow-wrap:anywhere]";
 
 /** One active reminder: type, title, when, who created it, and edit / delete. */
 export function ReminderItem({ reminder, ...options }: ReminderItemOptions & { reminder: Reminder }) {
@@ -51,12 +51,12 @@ export function ReminderItem({ reminder, ...options }: ReminderItemOptions & { r
         <ReminderTypeIcon type={reminder.type} />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="text-xl font-semibold break-words text-slate-900">{reminder.title}</h3>
+        <h3 className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{reminder.title}</h3>
         <p className="text-base font-medium text-slate-800">
           {REMINDER_TYPE_LABELS[reminder.type]} · {whenText(reminder, today)}
         </p>
         {reminder.description ? (
-          <p className="text-base break-words text-slate-800">{reminder.description}</p>
+          <p className="text-base text-slate-800 [overflow-wrap:anywhere]">{reminder.description}</p>
         ) : null}
         <p className="flex flex-wrap gap-2 pt-1">
           {state ? <span className={cn(chip, state.classes)}>{state.label}</span> : null}

@@ -42,13 +42,23 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const opener = openerRef.current;
-          if (event.defaultPrevented || !opener?.isConnected) return;
+          if (event.defaultPrevented || !opener) return;
+          // The opener may be gone meanwhile (a banner whose last alert was attended): the page's heading then.
+          const target = opener.isConnected ? opener : pageHeading();
+          if (!target) return;
           event.preventDefault();
-          opener.focus();
+          target.focus();
+        }}
+        // Radix focuses the first control without scrolling (preventScroll): in a long dialog on a small
+        // screen it may sit below the visible part (WCAG 2.4.11). Whatever takes the focus is brought into view.
+        onFocus={(event) => {
+          props.onFocus?.(event);
+          event.target.scrollIntoView?.({ block: "nearest", inline: "nearest" });
         }}
       >
         {children}
         <DialogPrimitive.Close
+          data-dialog-close=""
           aria-label={closeLabel}
           className={cn(
             "absolute top-2 right-2 inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-700",
@@ -60,6 +70,15 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The visible page heading outside dialogs, made focusable by script only. */
+function pageHeading(): HTMLElement | null {
+  const heading = [...document.querySelectorAll<HTMLElement>("main h1, h1")].find(
+    (item) => !item.closest("[role='dialog'], [role='alertdialog']") && item.isConnected,
+  );
+  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  return heading ?? null;
 }
 
 /** `isLarge`: room for the large close button, and a smaller title on narrow screens. */

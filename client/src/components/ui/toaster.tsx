@@ -1,8 +1,16 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useRef } from "react";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, useToast } from "./use-toast";
+import { useToastAtTop } from "./use-toast-placement";
+
+/** Closes the topmost open dialog with its own close button (which also returns the focus). */
+function closeOpenDialog(): void {
+  const dialogs = document.querySelectorAll<HTMLElement>("[role='dialog'][data-state='open'], [role='alertdialog'][data-state='open']");
+  dialogs[dialogs.length - 1]?.querySelector<HTMLElement>("[data-dialog-close]")?.click();
+}
 
 /**
  * Radix toast region (docs/behaviour/09-constants.md: swipe right 50 px, F8 hotkey, 5000 ms). Mount once. For an older
@@ -12,6 +20,8 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   const { user } = useAuth();
   const isLarge = user?.role === "elderly";
+  const viewportRef = useRef<HTMLOListElement>(null);
+  const isAtTop = useToastAtTop(viewportRef, toasts.filter((item) => item.isOpen).length);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -30,6 +40,9 @@ export function Toaster() {
             onOpenChange={(isOpen) => {
               if (!isOpen) dismiss(item.id);
             }}
+            // A toast that came after a dialog is the top layer and would take the first Escape alone, leaving
+            // the dialog open: Escape closes both.
+            onEscapeKeyDown={closeOpenDialog}
             className={cn(
               "toast-swipe animate-toast-in pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border-2 p-4 shadow-lg",
               isLarge ? "pr-20" : "pr-14",
@@ -61,12 +74,18 @@ export function Toaster() {
         );
       })}
       <ToastPrimitive.Viewport
+        ref={viewportRef}
         label="Notificaciones ({hotkey})"
         className={cn(
-          "fixed right-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none",
+          "fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none",
           // Never over a primary control: above the older person's help bar; before login (PIN keypad,
-          // 'Acceder' at the bottom) at the top, left of the gear.
-          isLarge ? "bottom-[var(--help-bar-height,0px)]" : user ? "bottom-0" : "top-0 mr-20",
+          // 'Acceder' at the bottom) at the top, left of the gear, and narrower by the gear's width so that
+          // at 320 px it does not start off screen.
+          isLarge
+            ? "bottom-[var(--help-bar-height,0px)] max-w-md"
+            : user && !isAtTop
+              ? "bottom-0 max-w-md"
+              : "top-0 mr-20 max-w-[min(28rem,calc(100%-5rem))]",
         )}
       />
     </ToastPrimitive.Provider>

@@ -44,9 +44,9 @@ export default function RemindersBody({ relative }: { relative: Relative }) {
         </Button>
       </div>
       {reminders.isSuccess ? <TypeCountTiles reminders={list} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="active-reminders" className="flex min-w-0 flex-col gap-3">
-          <h2 id="active-reminders" tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          <h2 id="active-reminders" tabIndex={-1} className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
             Recordatorios activos
           </h2>
           {reminders.isPending ? <Spinner label="Cargando recordatorios..." className="py-6" /> : null}

@@ -9,7 +9,12 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-white p-1.5", className)}
+      // Radix makes the list itself focusable; a click that did not move the focus leaves it marked as a
+      // click, and the next Tab then stops on the list rather than its active tab: it must show (WCAG 2.4.7).
+      className={cn(
+        "flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-white p-1.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+        className,
+      )}
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { useFontSize } from "@/lib/font-size";
 import { formatCount } from "./metrics-format";
 import type { EngagementBar } from "./metrics-view";
 import { TableHead } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const ENGAGEMENT_COLUMNS = [
   { label: "Indicador" },
@@ -55,21 +56,23 @@ export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
           <Bar dataKey="previous" name="Periodo anterior" fill={PREVIOUS_FILL} isAnimationActive={false} />
         </BarChart>
       </div>
-      <table className="w-full text-left text-base">
-        <caption className="sr-only">Participación: periodo actual y periodo anterior</caption>
-        <TableHead columns={ENGAGEMENT_COLUMNS} />
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                {bar.label}
-              </th>
-              <td className="py-2 pr-4 text-right font-semibold">{formatCount(bar.current)}</td>
-              <td className="py-2 text-right">{formatCount(bar.previous)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableScroll label="Participación: periodo actual y periodo anterior">
+        <table className="w-full text-left text-base">
+          <caption className="sr-only">Participación: periodo actual y periodo anterior</caption>
+          <TableHead columns={ENGAGEMENT_COLUMNS} />
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {bar.label}
+                </th>
+                <td className="py-2 pr-4 text-right font-semibold">{formatCount(bar.current)}</td>
+                <td className="py-2 text-right">{formatCount(bar.previous)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }

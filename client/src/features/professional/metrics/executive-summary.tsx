@@ -17,9 +17,9 @@ export function ExecutiveSummaryColumns({ summary }: { summary: ExecutiveSummary
           <section
             key={key}
             aria-labelledby={`summary-${key}`}
-            className={cn("flex flex-col gap-3 rounded-2xl border-t-4 bg-slate-50 p-5", border)}
+            className={cn("flex min-w-0 flex-col gap-3 rounded-2xl border-t-4 bg-slate-50 p-4 sm:p-5", border)}
           >
-            <h4 id={`summary-${key}`} className="text-lg font-bold text-slate-900">
+            <h4 id={`summary-${key}`} className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">
               {SUMMARY_TITLES[key]}
             </h4>
             {items.length > 0 ? (

@@ -8,7 +8,7 @@ import { TrendsPanel } from "./trends-panel";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h3 id={id} className="text-xl font-bold text-slate-900">
         {title}
       </h3>

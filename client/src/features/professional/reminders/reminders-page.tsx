@@ -22,8 +22,8 @@ export default function ProfessionalRemindersPage() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <BackLink href="/dashboard" label="Volver al panel" />
-      <h1 className="text-3xl font-bold text-slate-900">Gestión de Recordatorios</h1>
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <h1 className="text-3xl font-bold text-slate-900 [overflow-wrap:anywhere]">Gestión de Recordatorios</h1>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <PersonPicker label="Buscar persona" selected={person} onSelect={setChosen} />
         </div>

@@ -24,9 +24,9 @@ export function RemindersPanel({ person }: { person: { id: string; name: string 
   const [toDelete, setToDelete] = useState<Reminder | null>(null);
 
   return (
-    <section aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
+    <section aria-labelledby={TITLE_ID} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        <h2 id={TITLE_ID} tabIndex={-1} className="min-w-0 text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
           Recordatorios de {person.name}
         </h2>
         <Button onClick={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}>

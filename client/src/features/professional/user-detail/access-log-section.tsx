@@ -3,6 +3,7 @@ import { EmptyState } from "../common/feedback";
 import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 import { accessEntryLabel } from "./record-labels";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Who read or changed the record, and when (the audit log of the person). */
 export function AccessLogSection({ record, timezone }: { record: UserRecord; timezone: string }) {
@@ -13,7 +14,7 @@ export function AccessLogSection({ record, timezone }: { record: UserRecord; tim
       {entries.length === 0 ? (
         <EmptyState text="No hay accesos registrados" />
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Registro de accesos a la ficha">
           <table className="w-full text-left text-base text-slate-900">
             <caption className="sr-only">Registro de accesos a la ficha</caption>
             <thead>
@@ -39,7 +40,7 @@ export function AccessLogSection({ record, timezone }: { record: UserRecord; tim
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </DetailSection>
   );

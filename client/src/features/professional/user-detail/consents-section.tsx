@@ -5,6 +5,7 @@ import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 import { yesNo } from "./record-labels";
 import { TableHead } from "@/components/ui/table-head";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const HISTORY_COLUMNS = [
   { label: "Fecha" },
@@ -37,7 +38,7 @@ export function ConsentsSection({ record, timezone }: ConsentsSectionProps) {
       {history.length === 0 ? (
         <EmptyState text="No hay cambios de consentimiento registrados" />
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Historial de consentimientos">
           <table className="w-full text-left text-base text-slate-900">
             <caption className="sr-only">Historial de consentimientos</caption>
             <TableHead columns={HISTORY_COLUMNS} />
@@ -52,7 +53,7 @@ export function ConsentsSection({ record, timezone }: ConsentsSectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </DetailSection>
   );

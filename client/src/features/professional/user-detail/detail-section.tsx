@@ -15,12 +15,12 @@ export function DetailSection({ id, title, children, className, action }: Detail
     <section
       aria-labelledby={`${id}-title`}
       className={cn(
-        "flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm",
+        "flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5",
         className,
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        <h2 id={`${id}-title`} tabIndex={-1} className="min-w-0 text-xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
           {title}
         </h2>
         {action}

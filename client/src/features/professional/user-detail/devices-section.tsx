@@ -93,7 +93,7 @@ export function DevicesSection({ userId, firstName, timezone }: { userId: string
         </ul>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-[14rem] flex-1 flex-col gap-1">
+        <div className="flex min-w-[min(100%,14rem)] flex-1 flex-col gap-1">
           <Label htmlFor={`${fieldId}-name`}>Nombre de la tableta (opcional)</Label>
           <Input
             id={`${fieldId}-name`}

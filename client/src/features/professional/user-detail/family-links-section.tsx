@@ -23,7 +23,7 @@ export function FamilyLinksSection({ userId, record, timezone }: { userId: strin
               key={link.linkId}
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-slate-200 p-3"
             >
-              <p className="text-base text-slate-900">
+              <p className="min-w-0 text-base text-slate-900 [overflow-wrap:anywhere]">
                 <span className="font-semibold">{fullName(link.family)}</span>
                 {link.family.email ? ` · ${link.family.email}` : ""}
                 <span className="block text-sm text-slate-700">

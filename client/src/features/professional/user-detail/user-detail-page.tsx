@@ -77,7 +77,7 @@ export default function UserDetailPage() {
               <ErasePersonDialog profile={profile} />
             </div>
           </header>
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
             <StatusSection profile={profile} now={now} timezone={timezone} />
             <ConsentsSection record={record.data} timezone={timezone} />
             <ProfileSection profile={profile} timezone={timezone} />

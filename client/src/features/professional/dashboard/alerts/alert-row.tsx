@@ -2,7 +2,7 @@ import { ALERT_TITLES } from "@shared/api/messages";
 import type { AlertItem } from "@shared/api/professional";
 import { waitingLabel } from "@shared/domain/alert-clock";
 import { Check, Clock, Hand } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { relativeTime } from "../../common/time-format";
@@ -10,6 +10,9 @@ import { AlertContactDetails } from "./alert-contact";
 import { acknowledgementLabel, isLate } from "./alert-timing";
 import { AttendForm, type AttendInput } from "./attend-form";
 import { EscalationRecord } from "./escalation-record";
+
+/** The id of an alert's title: the focus goes there when the alert before it is attended. */
+export const alertTitleId = (alertId: string) => `alerta-${alertId}-titulo`;
 
 type AlertRowProps = {
   alert: AlertItem;
@@ -27,6 +30,13 @@ type AlertRowProps = {
  */
 export function AlertRow({ alert, now, timezone, isDismissing, isAcknowledging, onAcknowledge, onDismiss }: AlertRowProps) {
   const [isAttending, setIsAttending] = useState(false);
+  // 'Cancelar' removes the form with the focus in it: 'Atendida' takes it back.
+  const attendRef = useRef<HTMLButtonElement>(null);
+  const wasAttendingRef = useRef(false);
+  useEffect(() => {
+    if (wasAttendingRef.current && !isAttending) attendRef.current?.focus();
+    wasAttendingRef.current = isAttending;
+  }, [isAttending]);
   const title = ALERT_TITLES[alert.type] ?? "Alerta";
   const person = alert.userName ?? "Persona no identificada";
   const isOverdue = alert.isUrgent && isLate(alert, now);
@@ -39,7 +49,13 @@ export function AlertRow({ alert, now, timezone, isDismissing, isAcknowledging, 
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className={cn("text-lg font-bold", isAlarm ? "text-red-900" : "text-slate-900")}>{title}</h3>
+        <h3
+          id={alertTitleId(alert.id)}
+          tabIndex={-1}
+          className={cn("text-lg font-bold", isAlarm ? "text-red-900" : "text-slate-900")}
+        >
+          {title}
+        </h3>
         {alert.isUrgent ? (
           <span
             className={cn(
@@ -87,6 +103,7 @@ export function AlertRow({ alert, now, timezone, isDismissing, isAcknowledging, 
             </Button>
           ) : null}
           <Button
+            ref={attendRef}
             variant={isAlarm && alert.acknowledgedAt ? "destructive" : "primary"}
             aria-label={`Atendida: ${title} de ${person}`}
             disabled={isDismissing}

@@ -108,6 +108,26 @@ describe("pending alerts dialog", () => {
     expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
   });
 
+  it("moves the focus into the form, back on 'Cancelar', and on to the next alert once one is attended", async () => {
+    let isDismissed = false;
+    const { user, dialog } = await openAlerts({
+      [`GET ${BASE}/alerts`]: () => ok(isDismissed ? [inactivity] : [help, inactivity]),
+      [`PATCH /api/alerts/${help.id}/dismiss`]: () => {
+        isDismissed = true;
+        return { status: 204 };
+      },
+    });
+    const attend = await within(dialog).findByRole("button", { name: /^Atendida: Alerta de Ayuda Urgente/ });
+    await user.click(attend);
+    expect(within(dialog).getAllByRole("radio")[0]).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(within(dialog).getByRole("button", { name: /^Atendida: Alerta de Ayuda Urgente/ })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: /^Atendida: Alerta de Ayuda Urgente/ }));
+    await user.click(within(dialog).getByRole("radio", { name: "Falsa alarma" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar como atendida" }));
+    await waitFor(() => expect(within(dialog).getByRole("heading", { name: "Alerta de Inactividad" })).toHaveFocus());
+  });
+
   it("shows 'Error' / 'No se pudo eliminar la alerta' when dismissing fails and keeps the alert", async () => {
     const { user, dialog } = await openAlerts({
       [`GET ${BASE}/alerts`]: ok([help]),

@@ -1,6 +1,6 @@
 import { ALERT_OUTCOME_LABELS } from "@shared/api/alerts";
 import { alertOutcomes, type AlertOutcome } from "@shared/domain/enums";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { TextArea } from "../../common/text-area";
@@ -20,6 +20,9 @@ export function AttendForm({ personName, isSaving, onSubmit, onCancel }: AttendF
   const [outcome, setOutcome] = useState<AlertOutcome | null>(null);
   const [note, setNote] = useState("");
   const [isMissing, setIsMissing] = useState(false);
+  // The form replaces the focused 'Atendida': its first choice takes the focus (WCAG 2.4.3).
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  useEffect(() => firstChoiceRef.current?.focus(), []);
   return (
     <form
       className="grid gap-3 rounded-xl border-2 border-slate-300 bg-white p-3"
@@ -42,6 +45,7 @@ export function AttendForm({ personName, isSaving, onSubmit, onCancel }: AttendF
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
             >
               <input
+                ref={value === alertOutcomes[0] ? firstChoiceRef : undefined}
                 type="radio"
                 name={`${id}-outcome`}
                 value={value}
