@@ -118,7 +118,7 @@ test.describe("assistant", () => {
     expect(appointment).toBeDefined();
     await say(page, "¿cuándo es mi cita con el médico?");
     const time = (appointment?.reminderTime ?? "").slice(0, 5).replace(/^0/, "");
-    await expect(log).toContainText(new RegExp(`Tu próxima cita es (?:hoy|mañana|el \\S+ \\d+ de \\S+) a las ${time}`));
+    await expect(log).toContainText(new RegExp(`Su próxima cita es (?:hoy|mañana|el \\S+ \\d+ de \\S+) a las ${time}`));
   });
 
   test("a lonely conversation, saved, gives staff a calm 'Ánimo bajo' sign; the week's page is clean at each size", async ({

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadLabelled } from "../../server/assistant/corpus/load";
 import { readerFeatures } from "../../server/assistant/reader/features";
+import { readerLabelOf } from "../../server/assistant/intent-patterns";
 import { READER_LABELS } from "../../server/assistant/reader/index";
 import type { StoredModel } from "../../server/assistant/reader/softmax";
 
@@ -31,7 +32,7 @@ export function trainingSet(purpose: Purpose): Example[] {
         ]
       : loadLabelled("intents.txt");
   return items
-    .map(({ label, text }) => ({ features: readerFeatures(text, purpose), label: labels.indexOf(label) }))
+    .map(({ label, text }) => ({ features: readerFeatures(text, purpose), label: labels.indexOf(readerLabelOf(label)) }))
     .filter((e) => e.features.length > 0 && e.label >= 0);
 }
 

@@ -3,6 +3,7 @@ import { addLocalDays, daysBetween, localDate } from "@shared/domain/time";
 import { format, parseISO } from "date-fns";
 import { es } from "date-fns/locale";
 import { atTime } from "./clock";
+import { inForm } from "./address";
 import type { AssistantContext, ProgramActivityInfo } from "./types";
 
 /** The first date on or after `today` the activity happens, or null when it is over. */
@@ -43,11 +44,16 @@ export function programActivitiesReply(ctx: AssistantContext): string {
   const name = ctx.firstName.trim();
   const next = upcomingActivities(ctx);
   if (next.length === 0) {
-    return `Ahora no hay actividades del programa apuntadas, ${name}. El personal te avisará cuando haya alguna nueva.`;
+    return inForm(
+      ctx,
+      `Ahora no hay actividades del programa apuntadas, ${name}. El personal te avisará cuando haya alguna nueva.`,
+      `Ahora no hay actividades del programa apuntadas, ${name}. El personal le avisará cuando haya alguna nueva.`,
+    );
   }
   const today = localDate(ctx.now, ctx.timezone);
   const items = next.map(
     (a) => `${a.title.trim()} ${spokenDay(today, a.date)}${a.scheduledTime ? ` ${atTime(a.scheduledTime)}` : ""}`,
   );
-  return `Las próximas actividades del programa son: ${items.join("; ")}. ¿Te apetece apuntarte a alguna, ${name}?`;
+  const question = inForm(ctx, `¿Te apetece apuntarte a alguna, ${name}?`, `¿Le apetece apuntarse a alguna, ${name}?`);
+  return `Las próximas actividades del programa son: ${items.join("; ")}. ${question}`;
 }

@@ -1,7 +1,10 @@
 // What the rule engine recognises, written against folded clauses (no accents, lower case, ñ -> n).
 // Order matters: the first intent with an affirmed match wins.
 import type { PhraseRule } from "@shared/domain/chat-topics";
+import type { CareIntent } from "./care-patterns";
+import type { TopicIntent } from "./topic-patterns";
 
+/** The intents the second reader is trained on (its labels); the rules also know CARE_INTENTS and topics. */
 export const INTENTS = [
   "about_assistant",
   "talk_to_person",
@@ -27,7 +30,49 @@ export const INTENTS = [
   "greeting",
   "small_talk",
 ] as const;
-export type Intent = (typeof INTENTS)[number];
+export type ReaderIntent = (typeof INTENTS)[number];
+export type Intent = ReaderIntent | CareIntent | TopicIntent;
+
+/**
+ * The reader's label for a corpus label it was not trained on: a topic is small talk to it and a
+ * pain is feeling unwell (the rules tell them apart first). Care questions, sleep and worry are
+ * left out of its training: read as low mood they taught it that "no …" is sadness.
+ */
+export function readerLabelOf(label: string): string {
+  if (label.startsWith("topic:")) return "small_talk";
+  return label === "pain" ? "health_complaint" : label;
+}
+
+/** The order the phrase rules are tried in: the first intent with an affirmed match wins. */
+export const RULE_ORDER: readonly (Exclude<ReaderIntent, "small_talk"> | CareIntent)[] = [
+  "about_assistant",
+  "talk_to_person",
+  "add_reminder",
+  "call_family",
+  // Before appointment and medicines: "el teléfono del médico" asks for a number, not a date.
+  "care_contacts",
+  "joke",
+  "weather",
+  "appointment",
+  "tomorrow_agenda",
+  "medicines",
+  "program_activities",
+  "goodbye",
+  "today_agenda",
+  "date_time",
+  "memory_exercise",
+  "unread_messages",
+  // Before loneliness and health_complaint: a bad night, a pain or a worry get their own answer.
+  "sleep",
+  "pain",
+  "worry",
+  "loneliness",
+  "family_names",
+  "health_complaint",
+  "positive_mood",
+  "thanks",
+  "greeting",
+];
 
 const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 
@@ -35,7 +80,7 @@ const rules = (...res: RegExp[]): PhraseRule[] => res.map((re) => ({ re }));
 export const GRIEF =
   /\b(?:mi|mis) (?:marido|mujer|esposo|esposa|hij[oa]s?|herman[oa]s?|madre|padre|amig[oa]s?|vecin[oa]|compan[e]?r[oa]|novio|niet[oa]|perr[oa]|gat[oa])\b(?: \w+){0,3} (?:murio|fallecio|ha muerto|ha fallecido|se murio|se ha muerto|nos dejo|se nos fue)\b|\b(?:murio|fallecio|perdi a|enterre a|enterramos a) (?:a )?mi\b|\bviud[oa]\b|\b(?:entierro|funeral|luto)\b/;
 
-export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> = {
+export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRule[]> = {
   about_assistant: rules(
     // Not "qué eres de buena" or "eres una chica muy maja": those are compliments.
     /\b(?:como te llamas|quien eres|tu quien eres|cual es tu nombre|tienes nombre)\b|\bque eres(?: tu)?$/,
@@ -50,11 +95,16 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
   call_family: rules(
     /\b(?:llama|llamame|llamar|llamas|puedes llamar|podrias llamar) a (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera)\w*/,
     /\b(?:ayudas|ayudame|me ayudas|me ayudarias) a (?:escribir|mandar|enviar)\w*/,
+    // "Quiero hablar con mi hija": the family button, whoever is named.
+    /\b(?:quiero|quisiera|me gustaria|necesito|puedo|podria|deseo|tengo ganas de|querria) (?:hablar|charlar|ver|llamar) (?:con |a )?(?:mi |mis )(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
+    /\bque me (?:llame|llamen|escriba|escriban) (?:mi |mis )(?:hij|niet|famili|herman|sobrin|yerno|nuera|bisniet)\w*/,
   ),
   add_reminder: rules(
     // Not "recuérdame qué tengo hoy" or "recuérdame qué pastillas me tocan": those ask.
     /\b(?:recuerdame|recordarme|apuntame|apuntarme|apunta|apuntar|avisame|avisarme|anotame|anotarme|anota) (?!(?:que|cuando|a que hora|cual|cuales|si) (?:tengo|me toca|toca|hay|pastillas?|medicinas?|citas?|dia|hora|es|son)\b)(?:que|de|a las|manana|el|la|lo|\w+(?:ar|er|ir))\b/,
     /\b(?:pon|ponme|crea|creame|anade|anademe) (?:un |una )?(?:recordatorio|aviso|alarma)\b/,
+    // "Anota que tengo peluquería el viernes": writing down, never a question.
+    /\b(?:apunta|anota|apuntame|anotame) que tengo (?!que\b)\w+/,
   ),
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
@@ -164,13 +214,14 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
     /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
     /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo|fastidiad[oa]|molid[oa]|pesad[oa]|revuelt[oa])\b/,
-    /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|piernas hinchadas|pies hinchados|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
+    /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|(?:piernas|pies|tobillos|manos) (?:muy )?hinchad\w*|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
     /\b(?:que alegria|estupendo|fenomenal|genial|de maravilla|muy bien)\b/,
     /\bque (?:bien|contenta|contento|feliz|alegre) (?:me encuentro|me siento|estoy)\b|\b(?:de (?:muy )?buen humor|tarde estupenda|dia estupendo|estupenda)\b/,
     /\bmas (?:content[oa]|feliz) que\b|\bbuen animo\b|\b(?:mucha|con) energia\b|\banimadisim[oa]\b|\bbuenisim[oa]\b/,
+    /\b(?:estoy|ando|me siento|me encuentro) (?:muy |tan |bien )?animad[oa]\b|\bcomo unas castanuelas\b/,
   ),
   thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable|dios te lo pague)\b/),
   goodbye: rules(
@@ -183,8 +234,9 @@ export const INTENT_RULES: Record<Exclude<Intent, "small_talk">, PhraseRule[]> =
 };
 
 /** Intents that answer a request; a greeting or sad words in the same message only add a prefix. */
-export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set([
+export const REQUEST_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
   "about_assistant",
+  "care_contacts",
   "talk_to_person",
   "call_family",
   "add_reminder",

@@ -24,7 +24,7 @@ describe("LLM engine against a real chat-completions server", () => {
       response: "¡Qué bien, Carmen! ¿Cómo están tus rosas?",
       healthAlert: null,
       provider: "llm",
-      intent: "small_talk",
+      intent: "topic:other",
     });
     expect(srv.seen).toHaveLength(1);
     const [req] = srv.seen;

@@ -3,6 +3,7 @@
 // question about the garden, and the offer's button comes back right under the answer.
 import { foldSpanish } from "@shared/domain/chat-topics";
 import type { Intent } from "./intent-patterns";
+import { inForm } from "./address";
 import { jokeReply, memoryExerciseReply, type Random } from "./rule-replies";
 import type { AssistantContext, AssistantOffer, ChatTurn } from "./types";
 
@@ -10,10 +11,12 @@ type Offered = "write_family" | "memory" | "call_staff" | "joke";
 
 /** What the assistant's last turn offered, read from its own fixed sentences. */
 function offeredIn(reply: string): Offered | null {
-  if (/escribir a tu familia/i.test(reply)) return "write_family";
-  if (/te llamará para charlar|«Avisar al personal»|no te encuentres bien|te dejo el botón para avisarles/i.test(reply)) return "call_staff";
+  if (/escribir a (?:tu|su) familia/i.test(reply)) return "write_family";
+  if (/(?:te|le) llamará para charlar|«Avisar al personal»|no (?:te|se) encuentre(?:s)? bien|(?:te|le) dejo el botón para avisarles/i.test(reply)) {
+    return "call_staff";
+  }
   if (/ejercicio de memoria/i.test(reply)) return "memory";
-  if (/¿(?:Quieres|Te cuento) otro\?/.test(reply)) return "joke";
+  if (/¿(?:Quieres|Quiere|Te cuento|Le cuento) otro\?/.test(reply)) return "joke";
   return null;
 }
 
@@ -47,15 +50,24 @@ export function answerToOffer(
   options: { random: Random; familyNote: string; buttonShown?: AssistantOffer["kind"] },
 ): OfferAnswer | null {
   const last = history.at(-1);
-  if (last?.role !== "assistant" || REQUESTS.has(intent)) return null;
+  const text = foldSpanish(message).replace(/[^a-z0-9ñ ]+/g, " ").replace(/\s+/g, " ").trim();
+  // "Mejor no, luego" declines the offer; it is not a goodbye.
+  const isRequest = REQUESTS.has(intent) && !(intent === "goodbye" && NO.test(text));
+  if (last?.role !== "assistant" || isRequest) return null;
   // A model's reply has its own words: then the button shown under it says what was offered.
   const offered = offeredIn(last.content) ?? options.buttonShown ?? null;
   if (!offered) return null;
-  const text = foldSpanish(message).replace(/[^a-z0-9ñ ]+/g, " ").replace(/\s+/g, " ").trim();
   if (!text || text.split(" ").length > MAX_WORDS) return null;
   const name = ctx.firstName.trim();
   if (NO.test(text)) {
-    return { response: `De acuerdo, ${name}, como tú prefieras. Aquí sigo para lo que necesites.`, intent: "offer_answer" };
+    return {
+      response: inForm(
+        ctx,
+        `De acuerdo, ${name}, como tú prefieras. Aquí sigo para lo que necesites.`,
+        `De acuerdo, ${name}, como usted prefiera. Aquí sigo para lo que necesite.`,
+      ),
+      intent: "offer_answer",
+    };
   }
   // "Bueno, no sé": a yes-word with a no after it is not an answer the assistant can act on.
   if (!YES.test(text) || /\bno\b/.test(text)) return null;
@@ -69,19 +81,27 @@ export function answerToOffer(
   switch (chosen) {
     case "write_family":
       return {
-        response: `¡Muy bien, ${name}! Pulsa «Escribir a mi familia», aquí debajo: el mensaje ya está escrito y puedes cambiarlo antes de enviarlo.`,
+        response: inForm(
+          ctx,
+          `¡Muy bien, ${name}! Pulsa «Escribir a mi familia», aquí debajo: el mensaje ya está escrito y puedes cambiarlo antes de enviarlo.`,
+          `¡Muy bien, ${name}! Pulse «Escribir a mi familia», aquí debajo: el mensaje ya está escrito y puede cambiarlo antes de enviarlo.`,
+        ),
         intent: "offer_answer",
         offer: { kind: "write_family", text: options.familyNote },
       };
     case "call_staff":
       return {
-        response: `De acuerdo, ${name}. Pulsa «Avisar al personal», aquí debajo, y el personal del programa te llamará.`,
+        response: inForm(
+          ctx,
+          `De acuerdo, ${name}. Pulsa «Avisar al personal», aquí debajo, y el personal del programa te llamará.`,
+          `De acuerdo, ${name}. Pulse «Avisar al personal», aquí debajo, y el personal del programa le llamará.`,
+        ),
         intent: "offer_answer",
         offer: { kind: "call_staff", text: "Avisar al personal" },
       };
     case "memory":
       return { response: memoryExerciseReply(ctx), intent: "memory_exercise" };
     case "joke":
-      return { response: jokeReply(history, options.random), intent: "joke" };
+      return { response: jokeReply(history, options.random, ctx), intent: "joke" };
   }
 }

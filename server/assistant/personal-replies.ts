@@ -3,6 +3,7 @@ import { daysBetween, localDate } from "@shared/domain/time";
 import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { atTime, minutesOfDay, localNow, reminderMinutes } from "./clock";
+import { inForm } from "./address";
 import type { AssistantContext } from "./types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
@@ -29,9 +30,18 @@ export function nextAppointment(ctx: AssistantContext) {
 export function appointmentReply(ctx: AssistantContext): string {
   const next = nextAppointment(ctx);
   if (!next) {
-    return `No tengo ninguna cita apuntada para ti en los próximos días, ${name(ctx)}. Si tienes una, pide a tu familia o al personal que la añadan a tus recordatorios.`;
+    return inForm(
+      ctx,
+      `No tengo ninguna cita apuntada para ti en los próximos días, ${name(ctx)}. Si tienes una, pide a tu familia o al personal que la añadan a tus recordatorios.`,
+      `No tengo ninguna cita apuntada para usted en los próximos días, ${name(ctx)}. Si tiene una, pida a su familia o al personal que la añadan a sus recordatorios.`,
+    );
   }
-  return `Tu próxima cita es ${spokenDay(ctx, next.date)} ${atTime(next.time)}: ${next.title.trim()}, ${name(ctx)}. Te la recordaré en «Recordatorios».`;
+  const when = `${spokenDay(ctx, next.date)} ${atTime(next.time)}: ${next.title.trim()}, ${name(ctx)}`;
+  return inForm(
+    ctx,
+    `Tu próxima cita es ${when}. Te la recordaré en «Recordatorios».`,
+    `Su próxima cita es ${when}. Se la recordaré en «Recordatorios».`,
+  );
 }
 
 export function appointmentTimeReply(ctx: AssistantContext): string {
@@ -44,9 +54,12 @@ export function tomorrowAgendaReply(ctx: AssistantContext): string {
   const items = [...(ctx.tomorrowReminders ?? [])].sort(
     (a, b) => reminderMinutes(a.reminderTime) - reminderMinutes(b.reminderTime),
   );
-  if (items.length === 0) return `Mañana no tienes ningún recordatorio, ${name(ctx)}.`;
+  if (items.length === 0) {
+    return inForm(ctx, `Mañana no tienes ningún recordatorio, ${name(ctx)}.`, `Mañana no tiene ningún recordatorio, ${name(ctx)}.`);
+  }
   const list = items.map((r) => `${atTime(r.reminderTime)}, ${r.title.trim()}`).join("; ");
-  return `Mañana tienes ${items.length === 1 ? "1 recordatorio" : `${items.length} recordatorios`}: ${list}.`;
+  const count = items.length === 1 ? "1 recordatorio" : `${items.length} recordatorios`;
+  return inForm(ctx, `Mañana tienes ${count}: ${list}.`, `Mañana tiene ${count}: ${list}.`);
 }
 
 const listed = (items: string[]) =>
@@ -58,20 +71,41 @@ export function medicinesReply(ctx: AssistantContext): string {
     .filter((r) => r.type === "medicine")
     .sort((a, b) => reminderMinutes(a.reminderTime) - reminderMinutes(b.reminderTime));
   if (meds.length === 0) {
-    return `Hoy no tienes ninguna medicina apuntada en tus recordatorios, ${name(ctx)}. Si debes tomar alguna, pide a tu familia o al personal que la añadan.`;
+    return inForm(
+      ctx,
+      `Hoy no tienes ninguna medicina apuntada en tus recordatorios, ${name(ctx)}. Si debes tomar alguna, pide a tu familia o al personal que la añadan.`,
+      `Hoy no tiene ninguna medicina apuntada en sus recordatorios, ${name(ctx)}. Si debe tomar alguna, pida a su familia o al personal que la añadan.`,
+    );
   }
   const taken = meds.filter((m) => m.isCompleted).map((m) => m.title.trim());
   const pending = meds.filter((m) => !m.isCompleted).map((m) => `${m.title.trim()} ${atTime(m.reminderTime)}`);
-  if (pending.length === 0) return `Ya has tomado todas las medicinas de hoy, ${name(ctx)}: ${listed(taken)}. ¡Muy bien!`;
-  const done = taken.length === 0 ? "Todavía no has marcado ninguna medicina de hoy como tomada." : `Hoy ya has tomado: ${listed(taken)}.`;
-  return `${done} Te queda: ${listed(pending)}, ${name(ctx)}.`;
+  if (pending.length === 0) {
+    return inForm(
+      ctx,
+      `Ya has tomado todas las medicinas de hoy, ${name(ctx)}: ${listed(taken)}. ¡Muy bien!`,
+      `Ya ha tomado todas las medicinas de hoy, ${name(ctx)}: ${listed(taken)}. ¡Muy bien!`,
+    );
+  }
+  const done =
+    taken.length === 0
+      ? inForm(ctx, "Todavía no has marcado ninguna medicina de hoy como tomada.", "Todavía no ha marcado ninguna medicina de hoy como tomada.")
+      : inForm(ctx, `Hoy ya has tomado: ${listed(taken)}.`, `Hoy ya ha tomado: ${listed(taken)}.`);
+  return `${done} ${inForm(ctx, "Te queda", "Le queda")}: ${listed(pending)}, ${name(ctx)}.`;
 }
 
 /** The names of the person's linked family, from their own account. */
 export function familyNamesReply(ctx: AssistantContext): string {
   const names = ctx.familyNames ?? [];
   if (names.length === 0) {
-    return `Todavía no tienes familiares enlazados en Acompaña, ${name(ctx)}. El personal del programa puede ayudarte a añadirlos.`;
+    return inForm(
+      ctx,
+      `Todavía no tienes familiares enlazados en Acompaña, ${name(ctx)}. El personal del programa puede ayudarte a añadirlos.`,
+      `Todavía no tiene familiares enlazados en Acompaña, ${name(ctx)}. El personal del programa puede ayudarle a añadirlos.`,
+    );
   }
-  return `En Acompaña está tu familia: ${listed(names)}, ${name(ctx)}. Puedes escribirles desde «Mensajes».`;
+  return inForm(
+    ctx,
+    `En Acompaña está tu familia: ${listed(names)}, ${name(ctx)}. Puedes escribirles desde «Mensajes».`,
+    `En Acompaña está su familia: ${listed(names)}, ${name(ctx)}. Puede escribirles desde «Mensajes».`,
+  );
 }

@@ -16,6 +16,16 @@ const list = (items: readonly string[]) =>
     .filter(Boolean)
     .join(", ");
 
+/** What the record says of the person's care contacts; what is not recorded is said too, so the model does not invent it. */
+function careContacts(ctx: AssistantContext): string {
+  const or = (value: string | undefined) => value?.trim() || "no apuntado (el personal del programa puede añadirlo)";
+  return [
+    `Médico de cabecera: ${or(ctx.gpName)}.`,
+    `Centro de salud: ${or(ctx.healthCentreName)}; teléfono: ${or(ctx.healthCentrePhone)}.`,
+    `Teléfono del programa: ${or(ctx.programmePhone)}.`,
+  ].join(" ");
+}
+
 export function buildSystemPrompt(ctx: AssistantContext): string {
   const now = localNow(ctx.now, ctx.timezone);
   const reminders = [...ctx.todayReminders]
@@ -26,7 +36,11 @@ export function buildSystemPrompt(ctx: AssistantContext): string {
   const senders = list([...new Set(ctx.unreadMessages.map((m) => m.fromName))]);
   return [
     "Eres el asistente de compañía de Acompaña, un programa municipal de acompañamiento a personas mayores.",
-    `Hablas con ${ctx.firstName.trim()}, una persona mayor. Háblale de tú, con calidez y respeto.`,
+    `Hablas con ${ctx.firstName.trim()}, una persona mayor. ${
+      ctx.formOfAddress === "usted"
+        ? "Trátale de usted en todas las frases, nunca de tú (así lo prefiere), con calidez y respeto."
+        : "Háblale de tú, con calidez y respeto."
+    }`,
     "Responde siempre en español, con frases cortas y sencillas, en dos a cuatro frases como máximo.",
     "Nunca des diagnósticos ni consejos sobre medicamentos o dosis: sugiere hablar con su médico o con el personal del programa.",
     "Si cuenta algo que pueda ser una urgencia, dile que pulse el botón «Ayuda profesional» y que llame al 112.",
@@ -42,6 +56,7 @@ export function buildSystemPrompt(ctx: AssistantContext): string {
       ? `Próxima cita: ${appointment.date} ${atTime(appointment.time)}, ${appointment.title.trim()}.`
       : "No tiene citas apuntadas.",
     senders ? `Mensajes sin leer de: ${senders}.` : "No tiene mensajes sin leer.",
+    careContacts(ctx),
   ]
     .filter(Boolean)
     .join("\n");

@@ -27,6 +27,10 @@ const full: AssistantContext = {
   appointments: [{ title: "Cita con la doctora Herrero", date: "2026-11-20", time: "10:30" }],
   unreadMessages: [{ fromName: "Lucía" }, { fromName: "Javier" }],
   familyNames: ["Javier", "Lucía"],
+  gpName: "la doctora Herrero Martínez",
+  healthCentreName: "Centro de Salud Virgen de la Fuensanta",
+  healthCentrePhone: "968 00 00 11",
+  programmePhone: "968 00 00 22",
   programActivities: [
     { title: "Taller de memoria", scheduledDate: "2026-11-20", scheduledTime: "11:00", recurrence: "weekly" },
     { title: "Paseo saludable", scheduledDate: "2026-11-01", scheduledTime: "10:00", recurrence: "daily" },
@@ -51,10 +55,13 @@ describe("replies are at most three sentences", () => {
   it("holds for every message of the corpus with a full day of data", async () => {
     const assistant = createAssistant({}, undefined, { random: () => 0.5 });
     const tooLong: string[] = [];
-    for (const message of messages) {
-      const { response } = await assistant.reply(full, message, []);
+    for (const [i, message] of messages.entries()) {
+      // Every other message in "usted": both forms of each reply are held to the same length.
+      const context = { ...full, formOfAddress: i % 2 === 0 ? ("tu" as const) : ("usted" as const) };
+      const { response } = await assistant.reply(context, message, []);
       if (sentencesOf(response).length > MAX_SENTENCES) tooLong.push(`${message} => ${response}`);
     }
     expect(tooLong).toEqual([]);
-  }, 30_000);
+    // The corpus grows and the machine is shared: the limit is generous, the check is per reply.
+  }, 90_000);
 });

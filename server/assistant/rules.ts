@@ -1,18 +1,9 @@
 // The offline, rule-based engine (the default). Pure apart from the injectable random source.
-import { type EmotionalState, findAffirmed, splitClauses } from "@shared/domain/chat-topics";
-import { readIntent } from "./reader";
-import { respellClause } from "./respell";
-import {
-  DATE_WORDS,
-  GRIEF,
-  HOW_ARE_YOU,
-  INTENT_RULES,
-  INTENTS,
-  type Intent,
-  REQUEST_INTENTS,
-  TIME_WORDS,
-  TOMORROW,
-} from "./intent-patterns";
+import { ASKS_THE_ASSISTANT, classifyMessage, readClauses } from "./classify";
+import { DATE_WORDS, GRIEF, HOW_ARE_YOU, type Intent, REQUEST_INTENTS, TIME_WORDS, TOMORROW } from "./intent-patterns";
+import { careContactsReply, painReply, sleepReply, worryReply } from "./care-replies";
+import { readTopic } from "./topic-patterns";
+import { topicReply } from "./topic-replies";
 import {
   dateTimeReply,
   goodbyeReply,
@@ -23,7 +14,6 @@ import {
   memoryExerciseReply,
   positiveReply,
   type Random,
-  smallTalkReply,
   thanksReply,
   todayAgendaReply,
   unreadMessagesReply,
@@ -37,7 +27,9 @@ import {
   medicineTakenReply,
   talkToPersonReply,
 } from "./companion-replies";
+import { inForm } from "./address";
 import { answerToOffer } from "./offer-answers";
+import { smallTalkReply } from "./small-talk";
 import { withPrefix } from "./sentences";
 import {
   appointmentReply,
@@ -48,57 +40,8 @@ import {
 } from "./personal-replies";
 import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
 
-/** The message's folded clauses with speech spellings undone ("ke ora es" -> "que hora es"). */
-const readClauses = (message: string) => splitClauses(message).map(respellClause);
-
 export type { Intent };
-
-type Classification = {
-  intent: Intent;
-  emotionalState?: EmotionalState;
-  /** The message also greets ("Hola, ¿qué día es hoy?"). */
-  greets: boolean;
-};
-
-const matches = (clauses: string[], intent: Exclude<Intent, "small_talk">) =>
-  findAffirmed(clauses, INTENT_RULES[intent]) !== null;
-
-/**
- * The second reader (./reader) names the request when no phrase rule did, and overrules a rule when
- * it is sure. Thresholds chosen on rounds of the corpus the rules had not seen (README, "Segundo lector").
- */
-const READER_FILLS = 0.3;
-const READER_OVERRULES = 0.7;
-// A mood is only named by the reader when it is sure: the phrase rules read negation ("no estoy
-// triste") and an empathetic answer to plain news ("mi nieto viene mucho") rings false.
-const MOODS: ReadonlySet<Intent> = new Set(["loneliness", "positive_mood", "health_complaint"]);
-function withSecondReader(message: string, byRules: Intent): Intent {
-  const { intent, probability } = readIntent(message);
-  // "¿A qué hora es la consulta?" asks about the appointment the rule found, never about the clock.
-  if (byRules === "appointment" && intent === "date_time") return byRules;
-  const fills = MOODS.has(intent) ? READER_OVERRULES : READER_FILLS;
-  if (byRules === "small_talk") return probability >= fills ? intent : byRules;
-  return probability >= READER_OVERRULES ? intent : byRules;
-}
-
-/** The first intent (in INTENTS order) the message expresses, and the mood it shows. */
-export function classifyMessage(message: string): Classification {
-  const clauses = readClauses(message);
-  // "Gracias por acordarte de mis pastillas" thanks; a question after the thanks is still a request.
-  const isThanksFirst = /^(?:muchas )?gracias\b/.test(clauses[0] ?? "") && !message.includes("?");
-  const intent = isThanksFirst
-    ? "thanks"
-    : withSecondReader(message, INTENTS.find((i) => i !== "small_talk" && matches(clauses, i)) ?? "small_talk");
-  const mood = (m: "loneliness" | "health_complaint" | "positive_mood") => intent === m || matches(clauses, m);
-  const emotionalState: EmotionalState | undefined = mood("loneliness")
-    ? "needs emotional support"
-    : mood("health_complaint")
-      ? "health concern"
-      : mood("positive_mood")
-        ? "positive"
-        : undefined;
-  return { intent, emotionalState, greets: intent !== "greeting" && matches(clauses, "greeting") };
-}
+export { classifyMessage, readClauses };
 
 function dateTimeWanted(message: string) {
   const text = readClauses(message).join(" ");
@@ -125,7 +68,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       case "add_reminder":
         return addReminderReply(ctx);
       case "joke":
-        return jokeReply(history, random);
+        return jokeReply(history, random, ctx);
       case "weather":
         return weatherReply(ctx);
       case "today_agenda":
@@ -158,8 +101,24 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
         return goodbyeReply(ctx);
       case "greeting":
         return greetingReply(ctx, HOW_ARE_YOU.test(readClauses(message).join(" ")));
+      case "care_contacts":
+        return careContactsReply(ctx, message);
+      case "sleep":
+        return sleepReply(ctx);
+      case "pain":
+        return painReply(ctx, message);
+      case "worry":
+        return worryReply(ctx, message);
       case "small_talk":
-        return smallTalkReply(ctx, history, random, message);
+      case "topic:other": {
+        const asks = ASKS_THE_ASSISTANT.test(readClauses(message).join(" "));
+        return smallTalkReply(ctx, history, random, message, intent === "topic:other" ? "own" : asks ? "asks" : "nothing");
+      }
+      default: {
+        const reading = readTopic(readClauses(message).join(" "), message);
+        const said = readClauses(message).join(" ");
+        return (reading && topicReply(ctx, reading, history, said)) ?? smallTalkReply(ctx, history, random, message, "own");
+      }
     }
   }
 
@@ -175,7 +134,7 @@ export function createRuleEngine(options: { random?: Random } = {}): RuleEngine 
       const offer = offerFor(intent, ctx);
       if (REQUEST_INTENTS.has(intent)) {
         if (emotionalState === "needs emotional support") {
-          response = withPrefix("Siento que estés pasando un mal rato.", response);
+          response = withPrefix(inForm(ctx, "Siento que estés pasando un mal rato.", "Siento que esté pasando un mal rato."), response);
         } else if (greets) {
           response = withPrefix(`¡Hola, ${ctx.firstName.trim()}!`, response);
         }
@@ -229,7 +188,9 @@ const isAskingTime = (message: string) => /\b(?:a que hora|que hora)\b/.test(rea
 /** The offer that follows the empathy of a reply: family for loneliness, staff for feeling unwell. */
 export function offerFor(intent: string, ctx: AssistantContext): AssistantOffer | undefined {
   if (intent === "loneliness" || intent === "call_family") return { kind: "write_family", text: familyNote(ctx) };
-  if (intent === "health_complaint" || intent === "talk_to_person") return { kind: "call_staff", text: "Avisar al personal" };
+  if (["health_complaint", "talk_to_person", "pain", "worry"].includes(intent)) {
+    return { kind: "call_staff", text: "Avisar al personal" };
+  }
   return undefined;
 }
 

@@ -128,9 +128,10 @@ describe("other intents", () => {
   });
 
   it("offers to call the staff after empathy for feeling unwell, never raising an alert itself", () => {
-    const reply = ask("me duele un poco la espalda");
+    const reply = ask("me encuentro un poco mal");
     expect(reply.intent).toBe("health_complaint");
     expect(reply.offer).toEqual({ kind: "call_staff", text: "Avisar al personal" });
+    expect(ask("me duele un poco la espalda").offer).toEqual({ kind: "call_staff", text: "Avisar al personal" });
     expect(reply.healthAlert).toBeNull();
     expect(ask("¿Qué tiempo hace?").offer).toBeUndefined();
   });
@@ -196,11 +197,12 @@ describe("other intents", () => {
   it("answers an everyday ache without a diagnosis", () => {
     const reply = ask("me duele un poco la rodilla");
     expect(reply).toMatchObject({
-      intent: "health_complaint",
+      intent: "pain",
       emotionalState: "health concern",
       healthAlert: null,
     });
-    expect(reply.response).toMatch(/médico/);
+    expect(reply.response).toMatch(/^Siento que te duela la rodilla, Carmen\./);
+    expect(reply.response).toMatch(/centro de salud/);
     expect(reply.response).toMatch(/112/);
   });
 
@@ -211,15 +213,20 @@ describe("other intents", () => {
 
   it("falls back warmly on the person's hobbies, then likes, without repeating itself", () => {
     const over = { hobbies: ["Jardinería"], likes: ["el cocido"] };
-    const first = ask("Esta mañana he ido al mercado", over);
+    const first = ask("Pues nada, aquí estoy", over);
     expect(first.intent).toBe("small_talk");
     expect(first.response).toMatch(/jardín/);
     const history: ChatTurn[] = [
-      { role: "user", content: "Esta mañana he ido al mercado" },
+      { role: "user", content: "Pues nada, aquí estoy" },
       { role: "assistant", content: first.response },
     ];
-    expect(ask("Compré naranjas", over, history).response).toMatch(/el cocido/);
-    expect(ask("Compré naranjas").response).toMatch(/¿Qué tal va tu día\?/);
+    expect(ask("Pues aquí, lo de siempre", over, history).response).toMatch(/el cocido/);
+    expect(ask("Pues aquí, lo de siempre").response).toMatch(/¿Qué tal va tu día\?/);
+    // Something of their own is followed, never swapped for the garden.
+    const own = ask("Esta mañana he ido al mercado", over);
+    expect(own.intent).toBe("topic:other");
+    expect(own.response).not.toMatch(/jardín/);
+    expect(own.response).toMatch(/¿Y qué tal fue\?/);
   });
 
   it("speaks with 'tú', never 'usted'", () => {

@@ -98,7 +98,7 @@ describe("describeSession agrees with the assistant over the whole corpus", () =
       expect(["health concern", "needs emotional support"], text).toContain(insight.emotionalState);
       expect(insight.sessionSummary, text).toContain("Avisos al equipo:");
     }
-  }, 30_000);
+  }, 60_000);
   it("every loneliness, sadness or worry message needs emotional support", () => {
     const sad = [...loadLabelled("intents.txt"), ...loadLabelled("intents.holdout.txt")].filter((m) => m.label === "loneliness");
     expect(sad.length).toBeGreaterThan(20);

@@ -22,6 +22,12 @@ export type AssistantContext = {
   tomorrowReminders?: { title: string; reminderTime: string }[];
   /** Dated appointments from today on, soonest first; date is the local "YYYY-MM-DD". */
   appointments?: { title: string; date: string; time: string }[];
+  /** The person's care contacts from their record; empty or left out: not recorded. */
+  gpName?: string;
+  healthCentreName?: string;
+  healthCentrePhone?: string;
+  /** The programme's phone, a setting of the person's municipality. */
+  programmePhone?: string;
 };
 
 /** A programme activity of the person's municipality (next dates are worked out from these). */

@@ -1,5 +1,6 @@
 // The people of the demo: who they are, their consents and how active they have been.
 // Pure data; seed-plan.ts turns it into rows relative to the seed clock.
+import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { EXTRA_ELDERLY } from "./seed-people-extras";
 
 export type MunicipalityKey = "valleVerde" | "monteClaro";
@@ -34,6 +35,8 @@ export type ElderlySpec = {
   overdueToday?: boolean;
   /** A medicine due earlier today was completed. */
   completedToday?: boolean;
+  /** How the assistant addresses the person; left out: "tu". */
+  formOfAddress?: FormOfAddress;
 };
 
 const CARMEN: ElderlySpec = {
@@ -58,6 +61,7 @@ const CARMEN: ElderlySpec = {
     "Se preocupa por olvidar las pastillas: agradece que se lo recuerden con suavidad. Prefiere que la traten de usted.",
   emergencyContactName: "Javier López",
   emergencyContactPhone: "612345678",
+  formOfAddress: "usted",
 };
 
 const ANTONIO: ElderlySpec = {

@@ -60,6 +60,7 @@ export function planDemo(
         name: names.valleVerde,
         province: "Madrid",
         timezone: DEMO_TIMEZONE,
+        programmePhone: "600 000 098",
         createdAt: daysAgo(420),
       },
       {
@@ -67,6 +68,7 @@ export function planDemo(
         name: names.monteClaro,
         province: "Segovia",
         timezone: DEMO_TIMEZONE,
+        programmePhone: "600 000 099",
         createdAt: daysAgo(410),
       },
     ],

@@ -1,5 +1,6 @@
 // Demo accounts: elderly people (PIN), staff and family (password), their consents and family links.
 import type { consentEvents as consentTable, familyLinks as linkTable, users } from "@shared/schema";
+import { seedCare } from "./seed-care";
 import { seedContact } from "./seed-contacts";
 import { MONTE_CLARO_ELDERLY, type MunicipalityKey, STAFF, VALLE_VERDE_ELDERLY } from "./seed-people";
 import { DAY_MS, HOUR_MS, type LocalClock, type Rng } from "./seed-util";
@@ -63,6 +64,7 @@ export function planUsers(input: {
       emergencyContactName: spec.emergencyContactName,
       emergencyContactPhone: spec.emergencyContactPhone,
       ...seedContact(spec, index),
+      ...seedCare(spec, index),
       pinHash: secrets.pinHashes.get(spec.pin),
       createdAt,
     };

@@ -27,8 +27,9 @@ const ask = async (message: string) => {
 describe("POST /api/chat/ai: medicines taken and pending today", () => {
   it("names the medicine already marked taken and the one still pending, not other reminders", async () => {
     const reply = await ask("¿Me he tomado ya las pastillas?");
-    expect(reply).toMatch(/ya has tomado: [^.]*Enalapril/);
-    expect(reply).toMatch(/Te queda: [^.]*Metformina[^.]* a las \d+:\d\d, Carmen/);
+    // Carmen prefers "usted" (her record): the assistant speaks to her so.
+    expect(reply).toMatch(/ya ha tomado: [^.]*Enalapril/);
+    expect(reply).toMatch(/Le queda: [^.]*Metformina[^.]* a las \d+:\d\d, Carmen/);
     expect(reply).not.toMatch(/Llamar a Javier|doctora/);
   });
 
@@ -39,7 +40,7 @@ describe("POST /api/chat/ai: medicines taken and pending today", () => {
     );
     const done = await c.post(`/api/reminders/${String(row.id)}/complete`, {});
     expect(done.status).toBeLessThan(300);
-    expect(await ask("qué medicinas me quedan")).toMatch(/^Ya has tomado todas las medicinas de hoy, Carmen/);
+    expect(await ask("qué medicinas me quedan")).toMatch(/^Ya ha tomado todas las medicinas de hoy, Carmen/);
   });
 });
 

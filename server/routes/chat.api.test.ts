@@ -140,7 +140,8 @@ describe("POST /api/chat/ai with the offline engine", () => {
     const time = String(rows[0]?.reminder_time ?? "").slice(0, 5).replace(/^0/, "");
     expect(time).not.toBe("");
     expect(res.body.response).toContain(`a las ${time}`);
-    expect(res.body.response).toMatch(/Tu próxima cita es (?:hoy|mañana|el \p{L}+ \d+ de \p{L}+)/u);
+    // Carmen prefers "usted" (her record).
+    expect(res.body.response).toMatch(/Su próxima cita es (?:hoy|mañana|el \p{L}+ \d+ de \p{L}+)/u);
   });
 
   it("offers to write to the family, with the text ready, when the person feels lonely", async () => {

@@ -28,20 +28,23 @@ const DEFAULTS = { ackTargetSeconds: 60, attendTargetSeconds: 900, staffedHours:
 describe("GET and PUT /api/professional/{id}/service-settings", () => {
   it("reads the defaults, saves the municipality's own settings, audits them, and leaves others alone", async () => {
     const pro = await t.sessionAs("profesional");
-    expect((await pro.get(settingsUrl())).body).toEqual({ ...DEFAULTS, timezone: "Europe/Madrid", lastChange: null });
+    // The programme's phone (the demo's) stays as it is when a client leaves it out.
+    const phone = { programmePhone: "600 000 098" };
+    expect((await pro.get(settingsUrl())).body).toEqual({ ...DEFAULTS, ...phone, timezone: "Europe/Madrid", lastChange: null });
 
     const saved = await pro.put(settingsUrl(), valid);
     expect(saved.status).toBe(200);
     const after = { ...valid, staffedHours: { ...valid.staffedHours, days: [1, 2, 6] } };
     expect(saved.body).toEqual({
       ...after,
+      ...phone,
       timezone: "Europe/Madrid",
       lastChange: { at: t.clock.now().toISOString(), actorName: "Lucía Romero" },
     });
     expect(await stored(VV())).toEqual({ ack: 45, attend: 600, hours: after.staffedHours });
     const [row] = await query(`select actor_id, municipality_id, detail from audit_log
       where action = 'municipality.service.update'`);
-    expect(row).toEqual({ actor_id: t.ids.users.profesional, municipality_id: VV(), detail: { before: DEFAULTS, after } });
+    expect(row).toEqual({ actor_id: t.ids.users.profesional, municipality_id: VV(), detail: { before: { ...DEFAULTS, ...phone }, after: { ...after, ...phone } } });
     // The same settings again are no change.
     expect((await pro.put(settingsUrl(), valid)).status).toBe(200);
     expect(await audits()).toBe(1);

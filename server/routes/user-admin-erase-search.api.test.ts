@@ -75,6 +75,9 @@ describe("erasure leaves no trace of the person's name, e-mail, home or contacts
       district: "Barrio Quebrantaxq",
       keyHolderName: "Leovigildo Pizarroxq",
       keyHolderPhone: "699 123 459",
+      gpName: "el doctor Eustaquioxq",
+      healthCentreName: "Consultorio Villafrancaxq",
+      healthCentrePhone: "699 123 460",
     };
     expect((await pro.patch(`/api/users/${id}`, profile)).status).toBe(200);
     await query(`update users set username = 'zenobiaqx', email = 'zenobia.mail@correo.test' where id = '${id}'`);
@@ -105,11 +108,14 @@ describe("erasure leaves no trace of the person's name, e-mail, home or contacts
       "Quebrantaxq",
       "Pizarroxq",
       "699 123 459",
+      "Eustaquioxq",
+      "Villafrancaxq",
+      "699 123 460",
     ];
     const before = await findEverywhere(needles);
     // The search reaches the lockouts, tablets, notifications and her home: it would see what erasure leaves.
     const reached = ["login_attempts.key", "enrolment_codes.device_name", "alert_notifications.address"];
-    for (const where of [...reached, "users.address", "users.district", "users.key_holder_name", "users.phone"])
+    for (const where of [...reached, "users.address", "users.district", "users.key_holder_name", "users.phone", "users.gp_name"])
       expect(before.found.join("\n")).toContain(where);
 
     expect((await erase(pro, id, "zenobiaqx")).status).toBe(204);

@@ -1,5 +1,5 @@
 import type { ChatAiResponse, SaveChatResponse } from "@shared/api/chat";
-import { assistantTurns, chatSessions, familyLinks, programActivities, users } from "@shared/schema";
+import { assistantTurns, chatSessions, familyLinks, municipalities, programActivities, users } from "@shared/schema";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
@@ -36,8 +36,17 @@ async function loadContext(db: Db, person: Person, now: Date) {
     })
     .from(programActivities)
     .where(eq(programActivities.municipalityId, person.municipalityId));
+  const [programme] = await db
+    .select({ phone: municipalities.programmePhone })
+    .from(municipalities)
+    .where(eq(municipalities.id, person.municipalityId));
   return {
     firstName: user.firstName,
+    formOfAddress: user.formOfAddress,
+    gpName: user.gpName,
+    healthCentreName: user.healthCentreName,
+    healthCentrePhone: user.healthCentrePhone,
+    programmePhone: programme?.phone ?? "",
     timezone: person.timezone,
     now,
     hobbies: user.preferences.hobbies ?? [],

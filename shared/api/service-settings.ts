@@ -1,5 +1,6 @@
 import { SERVICE_MESSAGES as M, serviceSettingsProblems } from "../domain/service-hours";
 import { defineEndpoint, OWN_STAFF_ID } from "./contract";
+import { phoneField } from "./user-fields";
 import { professionalParams } from "./professional";
 import { z } from "./zod";
 
@@ -11,6 +12,8 @@ export const SERVICE_SETTINGS_MESSAGES = {
   ...M,
   body: "Envíe los objetivos de respuesta y el horario con personal",
   saved: "Servicio y objetivos guardados",
+  programmePhone:
+    "El teléfono del programa no es válido. Escriba 9 cifras (600 123 456) o el número con el prefijo del país (+34 600 123 456)",
 } as const;
 
 const seconds = (message: string) => z.number({ error: message });
@@ -28,6 +31,8 @@ export const updateServiceSettingsRequest = z
         },
         { error: M.hours },
       ),
+      /** The programme's phone the assistant gives when asked; left out: unchanged. */
+      programmePhone: phoneField(SERVICE_SETTINGS_MESSAGES.programmePhone).optional(),
     },
     { error: SERVICE_SETTINGS_MESSAGES.body },
   )
@@ -49,6 +54,8 @@ export const serviceSettings = z.object({
   ackTargetSeconds: z.number().int(),
   attendTargetSeconds: z.number().int(),
   staffedHours: z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() }),
+  /** The programme's phone (empty: not set), the same for every person of the municipality. */
+  programmePhone: z.string(),
   /** The municipality's time zone: the hours are local to it. */
   timezone: z.string(),
   /** The latest change, from the audit log; null while the defaults stand. */

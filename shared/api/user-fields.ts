@@ -1,3 +1,4 @@
+import { FORMS_OF_ADDRESS } from "../domain/form-of-address";
 import { isValidPhone } from "../domain/phone";
 import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
@@ -14,6 +15,8 @@ export const USER_ADMIN_MESSAGES = {
   personPhoneInvalid: `El teléfono no es válido. ${PHONE_HINT}`,
   keyHolderPhoneInvalid: `El teléfono de quien tiene llave no es válido. ${PHONE_HINT}`,
   livesAloneInvalid: "Indique si vive sola o solo: sí, no o sin indicar",
+  healthCentrePhoneInvalid: `El teléfono del centro de salud no es válido. ${PHONE_HINT}`,
+  formOfAddressInvalid: "Elija cómo prefiere que le hablen: de tú o de usted",
   contactEmailInvalid: "El correo del contacto de emergencia no es válido",
   textTooLong: "El texto es demasiado largo",
   usernameFormat:
@@ -71,7 +74,7 @@ export const ageField = z
   .min(50, { error: M.ageRange })
   .max(120, { error: M.ageRange });
 /** Empty, or a number staff can dial from a tel: link (shared/domain/phone.ts). */
-const phoneField = (message: string) =>
+export const phoneField = (message: string) =>
   oneLineString(message).trim().refine(isValidPhone, { error: message });
 /** Empty, or an address the escalation of unattended alerts can write to (issue 13). */
 const contactEmail = oneLineString(M.contactEmailInvalid)
@@ -103,6 +106,11 @@ export const profileFields = {
   livesAlone: z.boolean({ error: M.livesAloneInvalid }).nullable(),
   keyHolderName: oneLineText(120),
   keyHolderPhone: phoneField(M.keyHolderPhoneInvalid),
+  // The assistant answers 'who is my GP' and 'the health centre's phone' from these.
+  gpName: oneLineText(120),
+  healthCentreName: oneLineText(160),
+  healthCentrePhone: phoneField(M.healthCentrePhoneInvalid),
+  formOfAddress: z.enum(FORMS_OF_ADDRESS, { error: M.formOfAddressInvalid }),
 };
 
 export const updateUserRequest = z
@@ -124,6 +132,10 @@ export const updateUserRequest = z
     livesAlone: profileFields.livesAlone.optional(),
     keyHolderName: profileFields.keyHolderName.optional(),
     keyHolderPhone: profileFields.keyHolderPhone.optional(),
+    gpName: profileFields.gpName.optional(),
+    healthCentreName: profileFields.healthCentreName.optional(),
+    healthCentrePhone: profileFields.healthCentrePhone.optional(),
+    formOfAddress: profileFields.formOfAddress.optional(),
     // Accepted only to answer with a clear message: the person alone changes their consents.
     familyConsent: z.unknown().optional(),
     personalConsent: z.unknown().optional(),

@@ -1,4 +1,5 @@
 import { alertOutcomes, alertTypes } from "../domain/enums";
+import { FORMS_OF_ADDRESS } from "../domain/form-of-address";
 import { alertNotification } from "./alerts";
 import { activityRecord } from "./elderly";
 import { reminder } from "./reminders";
@@ -31,6 +32,10 @@ export const adminUserProfile = userProfile.extend({
   livesAlone: z.boolean().nullable(),
   keyHolderName: z.string(),
   keyHolderPhone: z.string(),
+  gpName: z.string(),
+  healthCentreName: z.string(),
+  healthCentrePhone: z.string(),
+  formOfAddress: z.enum(FORMS_OF_ADDRESS),
   hasPin: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

@@ -19,5 +19,7 @@ export const municipalities = pgTable("municipalities", {
   attendTargetSeconds: integer("attend_target_seconds").notNull().default(DEFAULT_ATTEND_TARGET_SECONDS),
   /** When staff are at their desks: what the person is told after pressing for help depends on it. */
   staffedHours: jsonb("staffed_hours").$type<StaffedHours>().notNull().default(DEFAULT_STAFFED_HOURS),
+  /** The programme's phone, the same for all its people: the assistant gives it when asked. Empty: not set. */
+  programmePhone: text("programme_phone").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

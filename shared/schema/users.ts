@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { UserRole, UserStatus } from "../domain/enums";
+import type { FormOfAddress } from "../domain/form-of-address";
 import { municipalities } from "./municipalities";
 
 /** Free-form per-role preferences (hobbies/likes for elderly people). */
@@ -54,6 +55,12 @@ export const users = pgTable(
     /** Who holds a key to the home, and how to reach them. */
     keyHolderName: text("key_holder_name").notNull().default(""),
     keyHolderPhone: text("key_holder_phone").notNull().default(""),
+    /** The person's GP ('médico de cabecera') and health centre: the assistant answers with them. */
+    gpName: text("gp_name").notNull().default(""),
+    healthCentreName: text("health_centre_name").notNull().default(""),
+    healthCentrePhone: text("health_centre_phone").notNull().default(""),
+    /** How the assistant addresses the person, from what they prefer. */
+    formOfAddress: text("form_of_address").$type<FormOfAddress>().notNull().default("tu"),
     passwordHash: text("password_hash"),
     pinHash: text("pin_hash"),
     /** A one-time or temporary password: the next sign-in must replace it before anything else. */

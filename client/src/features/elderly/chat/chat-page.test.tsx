@@ -170,6 +170,20 @@ describe("unsaved work across a reload", () => {
   });
 });
 
+describe("leaving the chat and coming back", () => {
+  it("finds the conversation where it was, without asking the assistant again", async () => {
+    const { user, input, calls } = await openChat({ "POST /api/chat/ai": reply("¡Qué rico, Carmen! ¿Es una receta de familia?") });
+    await user.type(input, "hoy he hecho lentejas{Enter}");
+    expect(await screen.findByText(/¡Qué rico, Carmen!/)).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Volver al inicio" }));
+    await user.click(await screen.findByRole("link", { name: /Hablar con Asistente/ }, FIRST_PAINT));
+    const log = await screen.findByRole("log", { name: "Conversación" }, FIRST_PAINT);
+    expect(within(log).getByText("hoy he hecho lentejas")).toBeInTheDocument();
+    expect(within(log).getByText(/¡Qué rico, Carmen!/)).toBeInTheDocument();
+    expect(aiCalls(calls)).toHaveLength(1);
+  });
+});
+
 describe("offer to call the staff", () => {
   it("sends the help alert only when the person taps 'Avisar al personal'", async () => {
     const fake = reply("Siento que no te encuentres bien, Carmen.");

@@ -1,7 +1,7 @@
 import { type ChatAiResponse, chatEndpoints } from "@shared/api/chat";
 import type { ChatMessage } from "@shared/domain/chat-topics";
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { readSessionDraft, writeSessionDraft } from "@/lib/session-draft";
@@ -62,6 +62,14 @@ export function useChat(userId: string, firstName: string) {
   );
   const turnsRef = useRef(turns);
   const rememberSafetyCheck = useRememberSafetyCheck(userId);
+  // Back on the chat before the signed-in person was known (an empty id at the first render): the
+  // conversation of this tab comes back as soon as they are, instead of being written over.
+  useEffect(() => {
+    const restored = turnsRef.current.length === 1 && turnsRef.current[0].id === "greeting" ? restoredTurns(userId) : null;
+    if (!restored) return;
+    turnsRef.current = restored;
+    setTurnsState(restored);
+  }, [userId]);
   const isSendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: (body: { userId: string; message: string; messageHistory: ChatMessage[] }) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Input } from "@/components/ui/input";
+import { CareFields } from "./care-fields";
 import { ContactFields } from "./contact-fields";
 import { Field } from "./field";
 import type { FormErrors, ProfileField, ProfileValues } from "./profile-values";
@@ -49,6 +50,7 @@ export function ProfileFields({ values, errors, onChange, afterNames }: ProfileF
         </Field>
       </div>
       <ContactFields values={values} errors={errors} onChange={onChange} />
+      <CareFields values={values} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("medicalConditions", "Condiciones médicas", { hint: LIST_HINT })}
         {text("medications", "Medicación", { hint: LIST_HINT })}

@@ -1,5 +1,6 @@
 import type { AdminUserProfile } from "@shared/api/user-admin";
 import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { isValidPhone } from "@shared/domain/phone";
 import { joinList, splitList } from "./labels";
 
@@ -23,6 +24,10 @@ export type ProfileValues = {
   livesAlone: LivesAloneAnswer;
   keyHolderName: string;
   keyHolderPhone: string;
+  gpName: string;
+  healthCentreName: string;
+  healthCentrePhone: string;
+  formOfAddress: FormOfAddress;
 };
 /** 'Vive sola/solo': not recorded is an answer of its own, never taken for a no. */
 export type LivesAloneAnswer = "unknown" | "yes" | "no";
@@ -47,6 +52,10 @@ export const EMPTY_PROFILE: ProfileValues = {
   livesAlone: "unknown",
   keyHolderName: "",
   keyHolderPhone: "",
+  gpName: "",
+  healthCentreName: "",
+  healthCentrePhone: "",
+  formOfAddress: "tu",
 };
 
 export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
@@ -68,6 +77,10 @@ export function profileValuesOf(profile: AdminUserProfile): ProfileValues {
     livesAlone: profile.livesAlone === null ? "unknown" : profile.livesAlone ? "yes" : "no",
     keyHolderName: profile.keyHolderName,
     keyHolderPhone: profile.keyHolderPhone,
+    gpName: profile.gpName,
+    healthCentreName: profile.healthCentreName,
+    healthCentrePhone: profile.healthCentrePhone,
+    formOfAddress: profile.formOfAddress,
   };
 }
 
@@ -85,6 +98,9 @@ export function validateProfile(values: ProfileValues): FormErrors<ProfileField>
   if (!isValidPhone(values.emergencyContactPhone)) errors.emergencyContactPhone = USER_ADMIN_MESSAGES.phoneInvalid;
   if (!isValidPhone(values.phone)) errors.phone = USER_ADMIN_MESSAGES.personPhoneInvalid;
   if (!isValidPhone(values.keyHolderPhone)) errors.keyHolderPhone = USER_ADMIN_MESSAGES.keyHolderPhoneInvalid;
+  if (!isValidPhone(values.healthCentrePhone)) {
+    errors.healthCentrePhone = USER_ADMIN_MESSAGES.healthCentrePhoneInvalid;
+  }
   const email = values.emergencyContactEmail.trim();
   if (email && !EMAIL.test(email)) errors.emergencyContactEmail = USER_ADMIN_MESSAGES.contactEmailInvalid;
   return errors;
@@ -111,6 +127,10 @@ export function profileBody(values: ProfileValues) {
     livesAlone: values.livesAlone === "unknown" ? null : values.livesAlone === "yes",
     keyHolderName: values.keyHolderName.trim(),
     keyHolderPhone: values.keyHolderPhone.trim(),
+    gpName: values.gpName.trim(),
+    healthCentreName: values.healthCentreName.trim(),
+    healthCentrePhone: values.healthCentrePhone.trim(),
+    formOfAddress: values.formOfAddress,
   };
 }
 

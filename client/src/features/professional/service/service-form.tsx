@@ -13,15 +13,15 @@ import { CHECK_FIELDS, FormAlert } from "../common/form-alert";
 import { getErrorMessage } from "../common/server-error";
 import { useSaveServiceSettings } from "./use-service-settings";
 
-type Errors = Partial<Record<ServiceField, string>>;
-const FIELDS: readonly string[] = ["ackTargetSeconds", "attendTargetSeconds", "days", "from", "to"];
+type Errors = Partial<Record<ServiceField | "programmePhone", string>>;
+const FIELDS: readonly string[] = ["ackTargetSeconds", "attendTargetSeconds", "days", "from", "to", "programmePhone"];
 
 // The whole row is the target (48 px tall), outlined when its box has keyboard focus.
 const DAY_CLASSES =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-3 text-lg text-slate-900 " +
   "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700";
 
-type Draft = { ack: string; attendMinutes: string; days: number[]; from: string; to: string };
+type Draft = { ack: string; attendMinutes: string; days: number[]; from: string; to: string; phone: string };
 
 const draftOf = (saved: ServiceSettingsAnswer): Draft => ({
   ack: String(saved.ackTargetSeconds),
@@ -29,6 +29,7 @@ const draftOf = (saved: ServiceSettingsAnswer): Draft => ({
   days: saved.staffedHours.days,
   from: saved.staffedHours.from,
   to: saved.staffedHours.to,
+  phone: saved.programmePhone,
 });
 
 // Empty boxes become NaN, which the shared schema refuses with the field's own message.
@@ -38,6 +39,7 @@ const requestOf = (draft: Draft) => ({
   ackTargetSeconds: toNumber(draft.ack),
   attendTargetSeconds: Math.round(toNumber(draft.attendMinutes) * 60),
   staffedHours: { days: draft.days, from: draft.from, to: draft.to },
+  programmePhone: draft.phone,
 });
 
 function Group({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
@@ -74,7 +76,7 @@ export function ServiceForm({ saved }: { saved: ServiceSettingsAnswer }) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[issue.path.length - 1] ?? "");
-        if (FIELDS.includes(field)) found[field as ServiceField] ??= issue.message;
+        if (FIELDS.includes(field)) found[field as keyof Errors] ??= issue.message;
       }
       setErrors(found);
       setMessage(CHECK_FIELDS);
@@ -146,6 +148,17 @@ export function ServiceForm({ saved }: { saved: ServiceSettingsAnswer }) {
           Hora local del municipio ({saved.timezone}). En este horario, la persona lee que el personal la llamará;
           fuera de él, que su petición queda registrada y que, si es una emergencia, llame al 112.
         </p>
+      </Group>
+      <Group legend="Teléfono del programa">
+        <Field
+          label="Teléfono del programa"
+          hint="El asistente lo da a quien lo pregunte. Por ejemplo, 910 123 456 o +34 910 123 456."
+          error={errors.programmePhone}
+        >
+          {(control) => (
+            <Input {...control} type="tel" autoComplete="off" value={draft.phone} onChange={(e) => edit({ phone: e.target.value })} />
+          )}
+        </Field>
       </Group>
       <FormAlert message={message} />
       <div className="flex flex-wrap items-center gap-3">

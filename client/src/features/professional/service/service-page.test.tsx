@@ -14,6 +14,7 @@ const DEFAULTS = {
   ackTargetSeconds: 60,
   attendTargetSeconds: 900,
   staffedHours: { days: [1, 2, 3, 4, 5], from: "08:00", to: "15:00" },
+  programmePhone: "",
   timezone: "Europe/Madrid",
   lastChange: null,
 };
@@ -50,6 +51,7 @@ describe("'Servicio y objetivos'", { timeout: 15_000 }, () => {
     await user.click(within(days).getByRole("checkbox", { name: "Viernes" }));
     await user.click(within(days).getByRole("checkbox", { name: "Sábado" }));
     fireEvent.change(screen.getByLabelText("Hasta"), { target: { value: "20:30" } });
+    await user.type(screen.getByRole("textbox", { name: /Teléfono del programa/ }), "910 222 333");
     expect(screen.getByRole("status")).toHaveTextContent("Hay cambios sin guardar.");
     await user.click(save());
 
@@ -60,6 +62,7 @@ describe("'Servicio y objetivos'", { timeout: 15_000 }, () => {
       ackTargetSeconds: 45,
       attendTargetSeconds: 600,
       staffedHours: { days: [1, 2, 3, 4, 6], from: "08:00", to: "20:30" },
+      programmePhone: "910 222 333",
     });
     expect(await screen.findByText(/Último cambio/)).toHaveTextContent("Último cambio: 18 de noviembre de 2026 a las 10:30 · Lucía Romero");
   });

@@ -27,6 +27,13 @@ export function ProfileSection({ profile, timezone }: { profile: AdminUserProfil
             "Teléfono de quien tiene llave",
             <PhoneLink phone={profile.keyHolderPhone} who={keyHolder || "quien tiene llave"} />,
           ],
+          ["Médico de cabecera", orNone(profile.gpName)],
+          ["Centro de salud", orNone(profile.healthCentreName)],
+          [
+            "Teléfono del centro de salud",
+            <PhoneLink phone={profile.healthCentrePhone} who={profile.healthCentreName.trim() || "el centro de salud"} />,
+          ],
+          ["Trato", profile.formOfAddress === "usted" ? "De usted" : "De tú"],
           ["Condiciones médicas", orNone(joinList(profile.medicalConditions))],
           ["Medicación", orNone(joinList(profile.medications))],
           ["Contacto de emergencia", orNone(profile.emergencyContactName)],

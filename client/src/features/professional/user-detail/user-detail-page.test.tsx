@@ -44,6 +44,10 @@ const record: UserRecord = {
     livesAlone: true,
     keyHolderName: "Rosa Pérez (vecina)",
     keyHolderPhone: "+34 600 000 051",
+    gpName: "",
+    healthCentreName: "Centro de Salud Valle Verde",
+    healthCentrePhone: "",
+    formOfAddress: "tu",
     hasPin: true,
     lastLoginAt: hoursAgo(3),
     createdAt: "2026-01-10T10:00:00Z",
@@ -234,6 +238,32 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
     const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
     expect(body).toMatchObject({ keyHolderPhone: "600 000 052", livesAlone: true });
+  });
+
+  it("edits the doctor, the health centre's phone and the form of address the assistant uses", async () => {
+    const { user, fake } = await openRecord({ [`PATCH /api/users/${ID}`]: ok(record.profile) });
+    expect(screen.getByText("De tú")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Editar perfil" }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar perfil" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Médico de cabecera" }), "la doctora Ruiz");
+    const phone = within(dialog).getByRole("textbox", { name: /Teléfono del centro de salud/ });
+    await user.type(phone, "el centro");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await within(dialog).findByText(USER_ADMIN_MESSAGES.healthCentrePhoneInvalid)).toBeInTheDocument();
+    expect(fake.calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.clear(phone);
+    await user.type(phone, "910 000 111");
+    await user.click(within(dialog).getByRole("combobox", { name: "Cómo prefiere que le hablen" }));
+    await user.click(await screen.findByRole("option", { name: "De usted" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText("Perfil actualizado")).toBeInTheDocument();
+    const body = fake.calls.find((call) => call.method === "PATCH")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      gpName: "la doctora Ruiz",
+      healthCentreName: "Centro de Salud Valle Verde",
+      healthCentrePhone: "910 000 111",
+      formOfAddress: "usted",
+    });
   });
 
   it("erases the person only after the exact username is typed", async () => {
