@@ -214,5 +214,5 @@ export function smallTalkReply(
 
 /** The reply to a safety hit: its category's own calm, practical answer (safety/replies.ts). */
 export function emergencyReply(ctx: AssistantContext, risk: HealthRisk): string {
-  return safetyReply(risk.category, name(ctx));
+  return safetyReply(risk.category, name(ctx), ctx.formOfAddress);
 }

@@ -10,10 +10,13 @@
 import { BODY_SPECS } from "./cues/body";
 import { HOME_SPECS } from "./cues/home";
 import { PERSON_SPECS } from "./cues/person";
+import { SCAM_SPECS } from "./cues/scam";
 export const SAFETY_CATEGORIES = [
   "gas",
   "fire",
   "intruder",
+  // A scam in progress is "high" but listed early: among high-severity hits it comes first.
+  "scam",
   "chest_pain",
   "stroke",
   "breathing",
@@ -51,4 +54,5 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
   ...HOME_SPECS,
   ...BODY_SPECS,
   ...PERSON_SPECS,
+  ...SCAM_SPECS,
 };

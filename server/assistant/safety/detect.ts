@@ -27,6 +27,28 @@ const isOnlyACallForHelp = (clauses: string[]) => {
   return words.includes("ayuda") && words.length <= 6 && words.every((w) => CALL_WORDS.has(w));
 };
 
+// "Fuego", "¡¡gas!!", "ladrones, socorro": one alarm word, alone or with calls for help, is an alarm.
+const ALARM_WORDS: Record<string, SafetyCategory> = {
+  fuego: "fire",
+  incendio: "fire",
+  llamas: "fire",
+  humo: "fire",
+  gas: "gas",
+  butano: "gas",
+  ladron: "intruder",
+  ladrones: "intruder",
+  intruso: "intruder",
+  auxilio: "urgent_help",
+  socorro: "urgent_help",
+};
+const AROUND_ALARM = new Set([...CALL_WORDS, "hay", "un", "una", "en", "casa", "mi", "la", "el", "aqui", "fuga", "de", "olor"]);
+function oneWordAlarm(clauses: string[]): SafetyCategory | null {
+  const words = clauses.join(" ").split(" ").filter(Boolean);
+  const alarm = words.find((w) => ALARM_WORDS[w]);
+  if (!alarm || words.length > 5 || !words.every((w) => ALARM_WORDS[w] || AROUND_ALARM.has(w))) return null;
+  return ALARM_WORDS[alarm];
+}
+
 const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy"]);
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */
@@ -59,6 +81,11 @@ export function detectConcepts(text: string): SafetyHit[] {
       const cue = entry.cues.find((c) => matchCue(tokens, c));
       if (cue) hits.push({ category: entry.category, severity: entry.severity, reason: entry.reason, cue: cue.source });
     }
+  }
+  const alarm = hits.length === 0 ? oneWordAlarm(clauses) : null;
+  if (alarm) {
+    const { severity, reason } = CATEGORY_SPECS[alarm];
+    hits.push({ category: alarm, severity, reason, cue: "(una palabra)" });
   }
   if (hits.length === 0 && isOnlyACallForHelp(clauses)) {
     const { severity, reason } = CATEGORY_SPECS.urgent_help;

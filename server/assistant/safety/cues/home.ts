@@ -12,6 +12,9 @@ export const HOME_SPECS = {
       "~podrido|podridos|raro SMELL|GAS",
       "~olvidado|dejado llave|fogon|hornilla GAS",
       "~bombona|goma silbido|rajado|raja|pierde|fsss|fuga",
+      // Carbon monoxide: a heater or brazier in a closed room and a head that aches, spins or sleeps.
+      "monoxido",
+      "~~estufa|brasero|braserillo|calentador|caldera|butano|carbon|picon|catalitica dormitorio|habitacion|cuarto|cerrada|cerrado|cerradas|ventanas DIZZY|cabeza|sueno|nauseas|vomitos|mareada|mareado|atontada|atontado|dormido|dormida",
       // A burner left open without a flame ("el fuego encendido sin llama").
       "~fuego|fogon|hornilla|hornillo|quemador sin llama",
     ],
@@ -50,12 +53,9 @@ export const HOME_SPECS = {
       "~entrado|metido|colado no quieren|quiere ir|marchar|salir",
       "~rompen|rompiendo|roto cristal|cristales DOOR|entrado",
       "~toqueteando|trasteando|forzando|hurgando|aporreando puerta|cerradura|ventana|persiana",
-      "~dicen|dice|dijeron|diciendo ser|eran|son gas|luz|ayuntamiento|banco|compania|seguro|policia",
       "~oigo|oido|oyen pasos|voces|ruidos ROOM|abajo|dentro",
       "~colado|colados dentro|casa|ROOM|corral|patio|almacen",
       "~trepando|escalando|subiendo|saltando|saltado balcon|ventana|fachada|terraza|tapia|valla",
-      // Trick entries: strangers inside who said they came from the council, the gas or the bank.
-      "~entrado|metido|colado|dentro diciendo|dicen|dijeron eran|son",
       "han|se metido|colado|colao dentro|casa|ROOM",
       "me estan robando|atracando",
       "~THIEF robando",
