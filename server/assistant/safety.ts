@@ -38,16 +38,14 @@ function phraseRuleRisk(text: string): Hit | null {
   return best;
 }
 
+type Reading = ReturnType<typeof readSafety>;
+
 /**
  * The most serious emergency the message reports as happening now, or null. Critical beats high;
  * between equals the order of SAFETY_CATEGORIES decides.
  */
 export function detectHealthRisk(text: string): HealthRisk | null {
-  // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
-  const regional = detectRegionalRisk(text);
-  const spanish = detectSpanishRisk(text);
-  if (!regional || !spanish) return regional ?? spanish;
-  return rankOf(regional) < rankOf(spanish) ? regional : spanish;
+  return alertOf(text, detectByRules(text), readSafety(text));
 }
 
 /**
@@ -56,12 +54,7 @@ export function detectHealthRisk(text: string): HealthRisk | null {
  * Only meaningful when detectHealthRisk found nothing.
  */
 export function detectUncertainRisk(text: string): SafetyCategory | null {
-  const rules = detectByRules(text);
-  const reading = readSafety(text);
-  // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
-  if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
-  if (reading.urgency < READER_ASK) return null;
-  return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
+  return questionOf(detectByRules(text), readSafety(text));
 }
 
 export type SafetyVerdict =
@@ -69,17 +62,32 @@ export type SafetyVerdict =
   | { kind: "ask"; category: SafetyCategory }
   | null;
 
-/** What the assistant does with a message: alert staff, ask the person, or neither. */
+/** What the assistant does with a message: alert staff, ask the person, or neither (rules and reader read once). */
 export function assessSafety(text: string): SafetyVerdict {
-  const risk = detectHealthRisk(text);
+  const rules = detectByRules(text);
+  const reading = readSafety(text);
+  const risk = alertOf(text, rules, reading);
   if (risk) return { kind: "alert", risk };
-  const category = detectUncertainRisk(text);
+  const category = questionOf(rules, reading);
   return category ? { kind: "ask", category } : null;
 }
 
-function detectSpanishRisk(text: string): HealthRisk | null {
-  const rules = detectByRules(text);
-  const reading = readSafety(text);
+function alertOf(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
+  // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
+  const regional = detectRegionalRisk(text);
+  const spanish = spanishAlert(text, rules, reading);
+  if (!regional || !spanish) return regional ?? spanish;
+  return rankOf(regional) < rankOf(spanish) ? regional : spanish;
+}
+
+function questionOf(rules: HealthRisk | null, reading: Reading): SafetyCategory | null {
+  // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
+  if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
+  if (reading.urgency < READER_ASK) return null;
+  return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
+}
+
+function spanishAlert(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
   // Wishes not to live and abuse are never overruled: they are said quietly, in everyday words
   // (family, money, sleep), and the calm side of those words is what the reader knows best.
   // The veto reads each part too: a rule's alert in one clause is not dropped for the calm around it.
@@ -101,10 +109,14 @@ export const READER_ALARM = 0.7;
 /** From here up to ALARM the assistant asks instead of alerting (first setting; tuned on the corpus). */
 export const READER_ASK = 0.4;
 const READER_CATEGORY = 0.5;
-const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse"]);
+// Scams too: the reader has few examples of them and reads their everyday words (bank, grandson,
+// phone) as calm.
+const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse", "scam"]);
 // A message of a word or two ("¡ladrones!", "fuego") gives the reader too little to overrule.
 const isNeverVetoed = (risk: HealthRisk, text: string) =>
-  NEVER_VETOED.has(risk.category) || text.trim().split(/\s+/).length <= 2;
+  NEVER_VETOED.has(risk.category) ||
+  text.trim().split(/\s+/).length <= 2 ||
+  (risk.category === "urgent_help" && /\b(?:socorro|auxilio)\b/i.test(text));
 
 
 /** What the rules alone read: the emergency reported as happening now whose advice fits, or null. */

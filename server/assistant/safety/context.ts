@@ -63,6 +63,15 @@ const MASKS: RegExp[] = [
   /\bsentad[oa] en el suelo (?:pa|para|a|con)\b|\bjugando en el suelo\b/g,
   /\b(?:el )?humo no es (?:de )?(?:mi casa|aqui|mio)\b/g,
   /\bpuesto perdid[oa] de\b/g,
+  /\bsangr\w* (?:un poco |un poquito )?(?:la |de la )?encia\b/g,
+  /\b(?:el suelo|la acera|la calle|la banera|la ducha|el bano|el patio)(?: \w+){0,3} resbala(?:n)?\b/g,
+  /\b(?:se|me|te) (?:ha |he )?(?:quedo|quedado|quede|queda|quedaba) dormid[oa]\b/g,
+  // The daily dose taken as every day is not an overdose: "la pastilla como todos los días".
+  /\bcomo (?:todos los dias|todas las (?:mananas|noches)|siempre|cada dia|cada manana|cada noche)\b/g,
+  /\bataque de (?:risa|tos de risa|celos|nervios de risa)\b/g,
+  /\b(?:jugando|juega|jugaba|jugar)\b.*\bsocorro\b/g,
+  // A thing mislaid is not a person missing: "el teléfono del centro de salud, no lo encuentro".
+  /(?<=\b(?:telefono|numero|mando|llaves|gafas|movil|cartera|monedero|bolso|receta|papel|papeles|tarjeta|libro|anillo|reloj|pendientes)\b.*)\bno (?:lo|la|los|las) (?:encuentro|encontramos)\b/g,
   // The person taking out their own money: "he sacado dinero del cajero".
   /\b(?:he|hemos|fui a|voy a|ir a|tengo que) (?:sacado|sacar|saque|cogido|coger) (?:dinero|la pension|(?:\w+ )?euros)\b/g,
   // Locked out is not locked in: "me he quedado encerrada fuera" is not abuse (urgent_help has its cue).
@@ -77,13 +86,13 @@ const MASKS: RegExp[] = [
 ];
 
 /** The clause is about something seen or heard, not lived now. */
-const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|periodico|diario|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
+const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
 const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
 /** A hypothetical or a question about what to do in general. */
 const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 type Discount = "tv" | "past" | "hypothetical";
 

@@ -25,8 +25,9 @@ const PREFERENCES: Preference[] = [
   { winner: "scam", losers: ["intruder", "abuse", "urgent_help", "confusion"] },
   { winner: "self_harm", losers: ["poisoning", "gas", "fall"] },
   { winner: "gas", losers: ["fainting", "headache", "unconscious", "breathing", "temperature"] },
-  { winner: "unconscious", losers: ["fall", "fainting"] },
+  // Before the next one: a moment without senses, told afterwards, is fainting.
   { winner: "fainting", losers: ["unconscious"], onlyIf: isBriefLoss },
+  { winner: "unconscious", losers: ["fall", "fainting"] },
   { winner: "allergy", losers: ["breathing", "stroke"] },
   { winner: "blood_vomit", losers: ["bleeding", "breathing"] },
   { winner: "chest_pain", losers: ["breathing", "burn"] },
@@ -41,10 +42,15 @@ const PREFERENCES: Preference[] = [
   // "De golpe" is also a blow: a sudden headache is not a fall.
   { winner: "headache", losers: ["fall"], onlyIf: (loser) => loser.cue === "~HIT HEAD" },
   { winner: "burn", losers: ["fall"] },
+  // Clothes on fire on the body, put out: the burn's advice (cool water), not "leave the house".
+  { winner: "burn", losers: ["fire"], onlyIf: (_, burn) => burn.cue === "~BURN BODY" },
+  // A blow to the head, then a headache and double vision: the headache's answer (112).
+  { winner: "headache", losers: ["stroke"], onlyIf: (loser) => /veo doble|sin ver|no veo/.test(loser.cue) },
   { winner: "flood", losers: ["fall", "urgent_help"] },
   { winner: "not_eating", losers: ["fall"] },
   { winner: "abuse", losers: ["not_eating"] },
-  { winner: "poisoning", losers: ["breathing", "fainting"] },
+  // Fumes of bleach: poisoning; a coin or a battery that chokes: breathing (its advice is for choking).
+  { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("pila|pilas") },
 ];
 
 // Pairs where neither advice fits better and a wrong one could harm: the general answer (112 now).

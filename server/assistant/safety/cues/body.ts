@@ -142,6 +142,7 @@ export const BODY_SPECS = {
       "~tragado|tragada PILLS",
       // "Me he tomado las de hoy y las de mañana juntas", "me he tomado 6 paracetamoles".
       "~tomado|tome|tragado hoy manana|semana juntas|juntos|todas",
+      "~~tome|tomado|tomao PILLS otra vez|dobles|doble|repetidas",
       "~liado|lio|equivocado PILLS|pastillero",
       "~tomado|tome|tragado 5|6|7|8|9|10|12|15|20|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte PILLS|paracetamoles|paracetamol|ibuprofenos|nolotiles|sintrom|lorazepam|orfidal|diazepam|trankimazin",
     ],
@@ -197,13 +198,14 @@ export const BODY_SPECS = {
     cues: [
       "FAINT",
       // Senses lost for a moment and back: told by the person or about someone coming round.
-      "~~perdi|perdido|perdio|quedado|quedao|quede sentido|conocimiento momento|rato|segundos|instante|minuto|poco",
+      "~~perdi|perdido|perdio|quedado|quedao|quede sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
       "me he|ha desplomado|desplomada", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
   },
   burn: {
     reason: "Quemadura",
     severity: "high",
     cues: [
+      "~BURN BODY",
       "~BURN BODY|HOT",
       "quemadura|quemaduras|ampolla|ampollas|ampollado|ampollada",
       "escaldado|escaldada|escalde",

@@ -31,6 +31,8 @@ export const PERSON_SPECS = {
       "~guardado|guardando|escondido PILLS hacerlo",
       "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS terminar|acabar|todo|noche|decido|decida|decidiera|atrevo|atreva|hacerlo|pueda|puedo|aguante|aguanto|llegue|canse",
       "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS no pueda|puedo|aguante|aguanto|quiera|quiero",
+      "~~voy|vaya|pienso|quiero tomar|tomarme|tragar|tragarme todas|toda|caja|bote PILLS|juntas|golpe",
+      "~~adios|despido|despidiendo|despedirme|despedida cuida|cuidad|cuidadme|cuidar|cuidame|perdonad|perdoname|perdonadme",
       // Goodbyes and giving things away: "me estoy despidiendo de todos", "he repartido mis cosas".
       "~~despidiendo|despedirme|despedido|despedi repartiendo|repartido|regalando|regalado|dando|dejado|todos|cosas|joyas|carta|nota",
       "~~repartiendo|repartido|regalando|regalado cosas|joyas|todo ya|no voy|no necesitare|necesitar|falta|despedida|despidiendo",
@@ -198,7 +200,7 @@ export const PERSON_SPECS = {
       "~avisen|avisad|avisa venga|vengan ahora|ya|rapido",
       "~gritando|grita ayuda|ayuden|socorro",
       // Someone not seen for days who does not answer: someone else in danger now.
-      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|madre|padre|tia|tio DAYS|dias no|sin abre|contesta|responde|coge|visto|veo|sale|salido",
+      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|madre|padre|tia|tio DAYS|dias no|sin abre|contesta|responde|coge|visto|veo|sale|salido|recogido|recoge",
       // Locked out of the house at night or in the cold: no abuse, but help needed now.
       "~~encerrada|encerrado|encerrados fuera|afuera patio|terraza|balcon|calle|corral|noche|frio",
       "~~quedado|quedao|quedada|encerrada|encerrado fuera|afuera sin llaves|llave",

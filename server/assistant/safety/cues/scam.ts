@@ -18,7 +18,7 @@ export const SCAM_SPECS = {
     reason: "Posible estafa o engaño en curso",
     severity: "high",
     cues: [
-      "estafa|estafando|estafarme|estafador|estafadores|timando|timarme|timadores|timador|enganando",
+      "estafarme|estafando|estafador|estafadores|timadores|timador|timando|enganarme|enganando",
       // A relative in trouble on the phone and someone coming for the money.
       `~~mensajero|mensajera|repartidor|chico|senor|abogado|notario|funcionario ${COLLECT}|viene|vienen|venir|mandan|manda ${CASH}`,
       `~~accidente|detenido|detenida|comisaria|calabozo|carcel|apuro|lio|multa|fianza ${CASH}|transferencia|bizum|ingreso urgente|rapido|mandar|mande|recoger|recoge|mensajero|viene|vienen|enseguida`,
@@ -28,15 +28,20 @@ export const SCAM_SPECS = {
       `${FAKE} ser|son|es|eran|era|vienen|viene|venian|soy|somos ${UTILITY}`,
       "hacen|hace|hacian|haciendose|hacerse pasar por",
       `supuesto|supuesta|supuestos|supuestas|falso|falsos|falsa|falsas ${UTILITY}`,
-      `~~tecnico|tecnicos|revisor|revisores|inspector|inspectores|operario|operarios|fontanero|electricista quiere|quieren|exige|exigen|insiste|insisten|obliga|obligan|pide|piden cobrar|pagar|pague|dinero|tarjeta|efectivo|firmar|firme|pasar|entrar`,
+      `~~tecnico|tecnicos|revisor|revisores|inspector|inspectores|operario|operarios|fontanero|electricista dice|quiere|quieren|exige|exigen|insiste|insisten|obliga|obligan|pide|piden cobrar|pagar|pague|dinero|tarjeta|efectivo|firmar|firme|pasar|entrar`,
       `~~dijo|dijeron|dice|dicen|diciendo|venia|venian|vino|vinieron|viene|vienen revisar|mirar|cambiar|revision ${UTILITY} cajones|dormitorio|dinero|pagar|efectivo|va|quiere|quieren|llamado|empujando|entrar|dentro`,
       "~~sin avisar|llamarlos tecnico|tecnicos|revisor|revisores|inspector|inspectores|revision|operarios",
       "~~telefono|llamada|llama|llamado|llamando necesita|necesito|necesitan|pide|pidiendo dinero|euros|transferencia ya|urgente|ahora|hoy|rapido",
       // A "new number" asking for an urgent transfer.
-      `~~numero|movil|telefono nuevo|cambiado|otro ${PAY}`,
+      `~~~numero|movil|telefono nuevo|cambiado|otro ${PAY}|bizum`,
+      // Someone who has come in asks where the money or the jewels are kept.
+      "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla",
+      "~~detenido|detenida|comisaria|carcel|calabozo fianza|sobre",
+      // A message with a link and a blocked account: "pinche en el enlace y ponga sus datos".
+      "~~enlace|link|pinche|pinchar|pinchado datos|codigo|clave|pin|tarjeta|cuenta|bloqueada|bloqueado",
       `~~whatsapp|mensaje|sms|desconocido ${PAY} urgente|ya|ahora|rapido|hoy|hijo|hija|nieto|nieta|mama`,
       // A bank (or anyone) asking for card codes.
-      `~~banco|bancaria|bancario|caixa|santander|bbva|sabadell|unicaja|ibercaja|correos|seguridad ${CODES}|tarjeta ${ASKS}`,
+      `~~banco|bancaria|bancario|caixa|santander|bbva|sabadell|unicaja|ibercaja|correos ${CODES}|tarjeta ${ASKS}`,
       `~~llamado|llama|llaman|llamada|mensaje|sms|whatsapp|telefono ${CODES} ${ASKS}`,
       `~~bloqueado|bloqueada|bloquear|hackeado|hackeada|fraude|cargo|cargos cuenta|tarjeta ${CODES}|${ASKS}|transferencia|mover`,
     ],
