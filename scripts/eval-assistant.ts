@@ -29,7 +29,7 @@ function printSafety(title: string, set: SafetySet) {
   out(`Falsas alarmas: ${of(r.falseAlarms.length, r.calm)}`);
   out(`Preguntas en mensajes tranquilos: ${of(r.calmAsks.length, r.calm)}`);
   out(`Consejo que corresponde (categoría): ${of(r.fitting, r.alerted)}`);
-  out(`Críticos sin alerta: ${r.criticalMissed}`);
+  out(`Críticos sin alerta ni pregunta: ${r.criticalMissed}`);
   out(`Solo reglas: ${of(r.rulesAlone.caught, r.urgent)} detectados, ${of(r.rulesAlone.falseAlarms, r.calm)} falsas alarmas`);
   out(`p95 detector: ${r.p95Ms.toFixed(2)} ms`);
   out(`RESUMEN ${title}: alerta ${pct(rates.alertRecall)} · alerta-o-pregunta ${pct(rates.alertOrAsk)} · falsas ${pct(rates.falseAlarms)} · preguntas en calma ${pct(rates.asksOnCalm)} · categoría ${pct(rates.categoryAccuracy)}`);

@@ -31,7 +31,7 @@ type SafetyReport = {
   wrongAdvice: { label: string; got: string; text: string }[];
   perCategory: Record<string, { total: number; alerted: number; asked: number }>;
   confusion: Record<string, number>;
-  /** Critical emergencies that raised no alert (a question is not enough for these). */
+  /** Critical emergencies that raised neither the alert nor the question. */
   criticalMissed: number;
   p95Ms: number;
   /** The same with the rules alone, without the second reader: how much the reader adds or vetoes. */
@@ -91,12 +91,14 @@ export function evaluateSafetySet({ urgent, calm }: SafetySet): SafetyReport {
       }
       continue;
     }
-    if (isCritical(label)) r.criticalMissed++;
     if (verdict?.kind === "ask") {
       r.asked++;
       entry.asked++;
       r.askedOnly.push({ label, text });
-    } else r.missed.push({ label, text });
+    } else {
+      r.missed.push({ label, text });
+      if (isCritical(label)) r.criticalMissed++;
+    }
   }
   for (const { text } of calm) {
     if (detectByRules(text)) r.rulesAlone.falseAlarms++;

@@ -40,7 +40,7 @@ describe("assistant quality on the labelled corpus", () => {
     const report = evaluateSafety("train");
     const rates = safetyRates(report);
 
-    it("alerts on at least 98 % of emergencies and on every critical one", () => {
+    it("alerts on at least 98 % of emergencies and alerts or asks on every critical one", () => {
       expect(rates.alertRecall).toBeGreaterThanOrEqual(0.98);
       expect(report.criticalMissed).toBe(0);
     });

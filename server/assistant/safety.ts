@@ -7,7 +7,7 @@
 import { findAffirmed } from "@shared/domain/chat-topics";
 import { CATEGORY_SPECS, type SafetyCategory, type Severity } from "./safety/categories";
 import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
-import { detectConcepts } from "./safety/detect";
+import { detectAskCues, detectConcepts } from "./safety/detect";
 import { type Hit, rankOf, resolveHits } from "./safety/resolve";
 import { readSafety } from "./reader";
 import { detectRegionalRisk } from "./safety/regional";
@@ -54,7 +54,7 @@ export function detectHealthRisk(text: string): HealthRisk | null {
  * Only meaningful when detectHealthRisk found nothing.
  */
 export function detectUncertainRisk(text: string): SafetyCategory | null {
-  return questionOf(detectByRules(text), readSafety(text));
+  return questionOf(text, detectByRules(text), readSafety(text));
 }
 
 export type SafetyVerdict =
@@ -68,7 +68,7 @@ export function assessSafety(text: string): SafetyVerdict {
   const reading = readSafety(text);
   const risk = alertOf(text, rules, reading);
   if (risk) return { kind: "alert", risk };
-  const category = questionOf(rules, reading);
+  const category = questionOf(text, rules, reading);
   return category ? { kind: "ask", category } : null;
 }
 
@@ -80,9 +80,12 @@ function alertOf(text: string, rules: HealthRisk | null, reading: Reading): Heal
   return rankOf(regional) < rankOf(spanish) ? regional : spanish;
 }
 
-function questionOf(rules: HealthRisk | null, reading: Reading): SafetyCategory | null {
+function questionOf(text: string, rules: HealthRisk | null, reading: Reading): SafetyCategory | null {
   // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
   if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
+  // Signals too indirect to alert on (affairs put in order, "ya me puedo ir tranquila"): always asked.
+  const indirect = detectAskCues(text);
+  if (indirect) return indirect;
   if (reading.urgency < READER_ASK) return null;
   return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
 }
@@ -116,7 +119,7 @@ const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse",
 const isNeverVetoed = (risk: HealthRisk, text: string) =>
   NEVER_VETOED.has(risk.category) ||
   text.trim().split(/\s+/).length <= 2 ||
-  (risk.category === "urgent_help" && /\b(?:socorro|auxilio)\b/i.test(text));
+  (risk.category === "urgent_help" && /\b(?:socorro|auxilio)\b|\b(?:oigo|oido|escucho)\b.*\bayuda\b/i.test(text));
 
 
 /** What the rules alone read: the emergency reported as happening now whose advice fits, or null. */

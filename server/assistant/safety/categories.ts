@@ -42,12 +42,16 @@ export const SAFETY_CATEGORIES = [
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 export type Severity = "high" | "critical";
 
-/** `minor`: cues of the same category that are only "high" (a small cut, not a haemorrhage). */
+/**
+ * `minor`: cues of the same category that are only "high" (a small cut, not a haemorrhage).
+ * `ask`: signals too indirect to alert on, that bring the question instead ("lo he dejado todo arreglado").
+ */
 export type CategorySpec = {
   reason: string;
   severity: Severity;
   cues: string[];
   minor?: { reason: string; cues: string[] };
+  ask?: string[];
 };
 
 export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {

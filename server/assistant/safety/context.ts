@@ -15,7 +15,7 @@ const MASKS: RegExp[] = [
   /\bme (?:mata|matan|mato|mataron|matas) a (?:disgustos|preguntas|trabajar|sustos)\b/g,
   /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
   /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
-  /\b(?:me )?(?:caigo|caia|cai|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
+  /\b(?:me )?(?:he |ha )?(?:caigo|caia|cai|caido|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
   /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
   /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
   // "Estoy que echo humo" is anger; "la secadora está echando humo" is a fire.
@@ -63,6 +63,9 @@ const MASKS: RegExp[] = [
   /\bsentad[oa] en el suelo (?:pa|para|a|con)\b|\bjugando en el suelo\b/g,
   /\b(?:el )?humo no es (?:de )?(?:mi casa|aqui|mio)\b/g,
   /\bpuesto perdid[oa] de\b/g,
+  // Food that stuck or burnt is not a blow: "el arroz se me ha pegado un poco".
+  /\b(?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b(?: \w+){0,3} se (?:me |nos )?(?:ha |han )?(?:pegado|pego|pega|quemado|quemo)\b/g,
+  /\bse (?:me |nos )?(?:ha |han )?(?:pegado|pego) (?:un poco |un poquito |bastante )?(?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b/g,
   /\bsangr\w* (?:un poco |un poquito )?(?:la |de la )?encia\b/g,
   /\b(?:el suelo|la acera|la calle|la banera|la ducha|el bano|el patio)(?: \w+){0,3} resbala(?:n)?\b/g,
   /\b(?:se|me|te) (?:ha |he )?(?:quedo|quedado|quede|queda|quedaba) dormid[oa]\b/g,

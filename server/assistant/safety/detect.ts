@@ -15,8 +15,11 @@ const COMPILED = SAFETY_CATEGORIES.flatMap((category) => {
   const { reason, cues } = spec.minor;
   return [major, { category, severity: "high" as const, reason, cues: cues.map(compileCue) }];
 });
+const ASK_CUES = SAFETY_CATEGORIES.flatMap((category) =>
+  (CATEGORY_SPECS[category].ask ?? []).map((source) => ({ category, cue: compileCue(source) })),
+);
 /** Every compiled cue: their words and concepts are the typo corrector's vocabulary. */
-export const ALL_CUES = COMPILED.flatMap((c) => c.cues);
+export const ALL_CUES = [...COMPILED.flatMap((c) => c.cues), ...ASK_CUES.map((a) => a.cue)];
 const correct = correctorFor(ALL_CUES, new Set(NEAR_KEY_WORDS.split(" ")));
 
 // "ayuda por favor", "AYUDA YA": a message of nothing but a call for help. With other words
@@ -93,4 +96,17 @@ export function detectConcepts(text: string): SafetyHit[] {
   }
   const rank = (h: SafetyHit) => (h.severity === "critical" ? 0 : 1) * 100 + SAFETY_CATEGORIES.indexOf(h.category);
   return hits.sort((a, b) => rank(a) - rank(b));
+}
+
+const ERRAND = /\b(?:viaje|vacaciones|excursion|medico|playa|pueblo|compra|mercado|misa|peluqueria|residencia|hospital|boda|bautizo)\b/;
+
+/** The category of an indirect signal the message carries now (not on TV, not an old story): worth asking about. */
+export function detectAskCues(text: string): SafetyCategory | null {
+  const clauses = splitStories(clausesOf(text).map((words) => words.join(" ")));
+  const discounts = clauseDiscounts(clauses);
+  const kept = clauses.filter((_, i) => !discounts[i] || discounts[i] === "hypothetical");
+  // A trip or an errand explains "todo arreglado, me voy tranquila".
+  if (kept.length === 0 || ERRAND.test(kept.join(" "))) return null;
+  const tokens = tokenize(maskIdioms(kept.join(" ")).split(" "), correct);
+  return ASK_CUES.find((a) => matchCue(tokens, a.cue))?.category ?? null;
 }

@@ -67,6 +67,13 @@ describe("reading real messages", () => {
     expect(categoryOf(text)).toBe(category);
   });
 
+  it("asks about indirect signals of not wanting to live rather than let them pass", () => {
+    expect(assessSafety("ya tengo los papeles arreglados y todo preparado, me puedo ir tranquila")).toEqual({
+      kind: "ask",
+      category: "self_harm",
+    });
+  });
+
   it.each([
     "el ultimo capitulo me dejo sin aliento",
     "mi cuñado se ahoga en un vaso de agua",

@@ -199,7 +199,10 @@ export const BODY_SPECS = {
       "FAINT",
       // Senses lost for a moment and back: told by the person or about someone coming round.
       "~~perdi|perdido|perdio|quedado|quedao|quede sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
-      "me he|ha desplomado|desplomada", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
+      "me he|ha desplomado|desplomada",
+      "~todo|cabeza da|dando vueltas",
+      // About to fall from dizziness: "me voy a caer redonda".
+      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
   },
   burn: {
     reason: "Quemadura",

@@ -21,7 +21,9 @@ export const SCAM_SPECS = {
       "estafarme|estafando|estafador|estafadores|timadores|timador|timando|enganarme|enganando",
       // A relative in trouble on the phone and someone coming for the money.
       `~~mensajero|mensajera|repartidor|chico|senor|abogado|notario|funcionario ${COLLECT}|viene|vienen|venir|mandan|manda ${CASH}`,
-      `~~accidente|detenido|detenida|comisaria|calabozo|carcel|apuro|lio|multa|fianza ${CASH}|transferencia|bizum|ingreso urgente|rapido|mandar|mande|recoger|recoge|mensajero|viene|vienen|enseguida`,
+      `~~accidente|choco|chocado|atropellado|atropello|hospital|detenido|detenida|comisaria|calabozo|carcel|apuro|lio|multa|fianza ${CASH}|transferencia|bizum|ingreso urgente|rapido|mandar|mande|deposite|depositar|ingrese|ingresar|envie|enviar|transfiera|recoger|recoge|mensajero|viene|vienen|enseguida`,
+      // A threat to cut the supply unless paid now.
+      "~~si no pago|pague|pagamos|pagar corta|cortan|cortaran|cortara|precinta|precintan|multa|denuncia",
       // False police collecting savings "to keep them safe".
       `~~policia|policias|guardia|agentes|agente ${COLLECT}|vienen|viene|llamado|llaman|llama ${CASH}`,
       // False technicians at the door or already inside.
