@@ -3,7 +3,7 @@
 import { createLlmEngine } from "./llm";
 import { emergencyReply, type Random } from "./rule-replies";
 import { classifyMessage, createRuleEngine, offerFor, replyToOffer } from "./rules";
-import { detectHealthRisk, detectUncertainRisk } from "./safety";
+import { assessSafety } from "./safety";
 import { safetyQuestion } from "./safety/question";
 import { moodOfRisk } from "./session-insight";
 import type { AssistantConfig, AssistantContext, AssistantLogger, AssistantReply, ChatTurn } from "./types";
@@ -35,8 +35,9 @@ export function createAssistant(
 
   return {
     async reply(context, message, history) {
-      const risk = detectHealthRisk(message);
-      if (risk) {
+      const safety = assessSafety(message);
+      if (safety?.kind === "alert") {
+        const { risk } = safety;
         return {
           response: emergencyReply(context, risk),
           healthAlert: { reason: risk.reason, severity: risk.severity, category: risk.category },
@@ -45,13 +46,12 @@ export function createAssistant(
           emotionalState: moodOfRisk(risk.category),
         };
       }
-      const uncertain = detectUncertainRisk(message);
-      if (uncertain) {
+      if (safety?.kind === "ask") {
         const question = safetyQuestion(context);
         return {
           response: question,
           healthAlert: null,
-          safetyCheck: { question, category: uncertain },
+          safetyCheck: { question, category: safety.category },
           provider: "rules",
           intent: "safety_check",
         };

@@ -228,5 +228,5 @@ export function goodbyeReply(ctx: AssistantContext): string {
 
 /** The reply to a safety hit: its category's own calm, practical answer (safety/replies.ts). */
 export function emergencyReply(ctx: AssistantContext, risk: HealthRisk): string {
-  return safetyReply(risk.category, name(ctx));
+  return safetyReply(risk.category, name(ctx), ctx.formOfAddress);
 }

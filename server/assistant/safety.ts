@@ -5,9 +5,10 @@
 // on the corpus that reads the message as a whole: it raises the alert on its own when it is sure,
 // and it overrules the rules only when it is sure there is nothing (docs: README, "Segundo lector").
 import { findAffirmed } from "@shared/domain/chat-topics";
-import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./safety/categories";
+import { CATEGORY_SPECS, type SafetyCategory, type Severity } from "./safety/categories";
 import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
-import { detectConcepts } from "./safety/detect";
+import { detectAskCues, detectConcepts } from "./safety/detect";
+import { type Hit, rankOf, resolveHits } from "./safety/resolve";
 import { readSafety } from "./reader";
 import { detectRegionalRisk } from "./safety/regional";
 import { clausesOf } from "./safety/normalize";
@@ -18,34 +19,33 @@ export type HealthRiskCategory = SafetyCategory;
 
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };
 
-function phraseRuleRisk(text: string): HealthRisk | null {
+/** The phrase rules' hit; its cue is the rule's source, so that resolve.ts can tell what it matched. */
+function phraseRuleRisk(text: string): Hit | null {
   const all = splitStories(clausesOf(text).map((words) => words.join(" ")));
   const discounts = clauseDiscounts(all);
   const clauses = all.filter((_, i) => !discounts[i]).map(maskIdioms);
   if (clauses.length === 0) return null;
-  let best: HealthRisk | null = null;
+  let best: Hit | null = null;
   for (const category of HEALTH_RISK_CATEGORIES) {
     const spec = RISK_SPECS[category];
     const hit = findAffirmed<RiskRule>(clauses, spec.rules);
     if (!hit) continue;
     const severity = hit.rule.severity ?? spec.severity;
-    const risk: HealthRisk = { reason: hit.rule.reason ?? spec.reason, severity, category };
+    const risk: Hit = { reason: hit.rule.reason ?? spec.reason, severity, category, cue: hit.rule.re.source };
     if (severity === "critical") return risk;
     best ??= risk;
   }
   return best;
 }
 
+type Reading = ReturnType<typeof readSafety>;
+
 /**
  * The most serious emergency the message reports as happening now, or null. Critical beats high;
  * between equals the order of SAFETY_CATEGORIES decides.
  */
 export function detectHealthRisk(text: string): HealthRisk | null {
-  // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
-  const regional = detectRegionalRisk(text);
-  const spanish = detectSpanishRisk(text);
-  if (!regional || !spanish) return regional ?? spanish;
-  return rank(regional) < rank(spanish) ? regional : spanish;
+  return alertOf(text, detectByRules(text), readSafety(text));
 }
 
 /**
@@ -54,21 +54,47 @@ export function detectHealthRisk(text: string): HealthRisk | null {
  * Only meaningful when detectHealthRisk found nothing.
  */
 export function detectUncertainRisk(text: string): SafetyCategory | null {
+  return questionOf(text, detectByRules(text), readSafety(text));
+}
+
+export type SafetyVerdict =
+  | { kind: "alert"; risk: HealthRisk }
+  | { kind: "ask"; category: SafetyCategory }
+  | null;
+
+/** What the assistant does with a message: alert staff, ask the person, or neither (rules and reader read once). */
+export function assessSafety(text: string): SafetyVerdict {
   const rules = detectByRules(text);
   const reading = readSafety(text);
+  const risk = alertOf(text, rules, reading);
+  if (risk) return { kind: "alert", risk };
+  const category = questionOf(text, rules, reading);
+  return category ? { kind: "ask", category } : null;
+}
+
+function alertOf(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
+  // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
+  const regional = detectRegionalRisk(text);
+  const spanish = spanishAlert(text, rules, reading);
+  if (!regional || !spanish) return regional ?? spanish;
+  return rankOf(regional) < rankOf(spanish) ? regional : spanish;
+}
+
+function questionOf(text: string, rules: HealthRisk | null, reading: Reading): SafetyCategory | null {
   // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
   if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
+  // Signals too indirect to alert on (affairs put in order, "ya me puedo ir tranquila"): always asked.
+  const indirect = detectAskCues(text);
+  if (indirect) return indirect;
   if (reading.urgency < READER_ASK) return null;
   return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
 }
 
-function detectSpanishRisk(text: string): HealthRisk | null {
-  const rules = detectByRules(text);
-  const reading = readSafety(text);
+function spanishAlert(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
   // Wishes not to live and abuse are never overruled: they are said quietly, in everyday words
   // (family, money, sleep), and the calm side of those words is what the reader knows best.
   // The veto reads each part too: a rule's alert in one clause is not dropped for the calm around it.
-  if (rules) return NEVER_VETOED.has(rules.category) || reading.strongestPart >= READER_VETO ? rules : null;
+  if (rules) return isNeverVetoed(rules, text) || reading.strongestPart >= READER_VETO ? rules : null;
   if (reading.urgency < READER_ALARM) return null;
   // Sure it is an emergency but not of which kind: the general answer (staff alerted, 112).
   const category = reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
@@ -86,16 +112,21 @@ export const READER_ALARM = 0.7;
 /** From here up to ALARM the assistant asks instead of alerting (first setting; tuned on the corpus). */
 export const READER_ASK = 0.4;
 const READER_CATEGORY = 0.5;
-const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse"]);
+// Scams too: the reader has few examples of them and reads their everyday words (bank, grandson,
+// phone) as calm.
+const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse", "scam"]);
+// A message of a word or two ("¡ladrones!", "fuego") gives the reader too little to overrule.
+const isNeverVetoed = (risk: HealthRisk, text: string) =>
+  NEVER_VETOED.has(risk.category) ||
+  text.trim().split(/\s+/).length <= 2 ||
+  (risk.category === "urgent_help" && /\b(?:socorro|auxilio)\b|\b(?:oigo|oido|escucho)\b.*\bayuda\b/i.test(text));
 
-const rank = (r: HealthRisk) => (r.severity === "critical" ? 0 : 100) + SAFETY_CATEGORIES.indexOf(r.category);
 
-/** What the rules alone read: the most serious emergency reported as happening now, or null. */
+/** What the rules alone read: the emergency reported as happening now whose advice fits, or null. */
 export function detectByRules(text: string): HealthRisk | null {
-  const [concept] = detectConcepts(text);
   const phrase = phraseRuleRisk(text);
-  const candidates = [concept, phrase].filter((r): r is NonNullable<typeof r> => !!r);
-  if (candidates.length === 0) return null;
-  const best = candidates.sort((a, b) => rank(a) - rank(b))[0];
-  return { reason: best.reason, severity: best.severity, category: best.category };
+  const hits = detectConcepts(text);
+  if (phrase) hits.push(phrase);
+  const best = resolveHits(hits);
+  return best && { reason: best.reason, severity: best.severity, category: best.category };
 }

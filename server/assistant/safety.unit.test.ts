@@ -53,7 +53,7 @@ const positives: Case[] = [
   ["creo que me voy a desmayar", "fainting", "high"],
   ["Me mareo mucho", "fainting", "high"],
   ["estoy muy mareada", "fainting", "high"],
-  ["Perdí el conocimiento un momento", "unconscious", "critical"],
+  ["Perdí el conocimiento un momento", "fainting", "high"],
   ["todo me da vueltas", "fainting", "high"],
   // stroke
   ["No puedo mover el brazo", "stroke", "critical"],

@@ -55,7 +55,7 @@ describe("what the reader sees", () => {
 // Messages written for these tests, in no corpus file.
 describe("the reader with the rules", () => {
   it("alerts on its own when no rule matched but the message reads as an emergency", () => {
-    const stranger = "hay un hombre raro en el rellano que no se va y golpea mi puerta";
+    const stranger = "un hombre encapuchado esta en mi rellano golpeando la puerta";
     expect(detectByRules(stranger)).toBeNull();
     expect(detectHealthRisk(stranger)).toMatchObject({ category: "intruder", severity: "critical" });
     const allergy = "tengo la cara hinchadisima despues de comer marisco y me cuesta tragar";

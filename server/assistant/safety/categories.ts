@@ -10,10 +10,13 @@
 import { BODY_SPECS } from "./cues/body";
 import { HOME_SPECS } from "./cues/home";
 import { PERSON_SPECS } from "./cues/person";
+import { SCAM_SPECS } from "./cues/scam";
 export const SAFETY_CATEGORIES = [
   "gas",
   "fire",
   "intruder",
+  // A scam in progress is "high" but listed early: among high-severity hits it comes first.
+  "scam",
   "chest_pain",
   "stroke",
   "breathing",
@@ -39,16 +42,21 @@ export const SAFETY_CATEGORIES = [
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 export type Severity = "high" | "critical";
 
-/** `minor`: cues of the same category that are only "high" (a small cut, not a haemorrhage). */
+/**
+ * `minor`: cues of the same category that are only "high" (a small cut, not a haemorrhage).
+ * `ask`: signals too indirect to alert on, that bring the question instead ("lo he dejado todo arreglado").
+ */
 export type CategorySpec = {
   reason: string;
   severity: Severity;
   cues: string[];
   minor?: { reason: string; cues: string[] };
+  ask?: string[];
 };
 
 export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
   ...HOME_SPECS,
   ...BODY_SPECS,
   ...PERSON_SPECS,
+  ...SCAM_SPECS,
 };

@@ -15,7 +15,7 @@ const MASKS: RegExp[] = [
   /\bme (?:mata|matan|mato|mataron|matas) a (?:disgustos|preguntas|trabajar|sustos)\b/g,
   /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
   /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
-  /\b(?:me )?(?:caigo|caia|cai|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
+  /\b(?:me )?(?:he |ha )?(?:caigo|caia|cai|caido|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
   /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
   /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
   // "Estoy que echo humo" is anger; "la secadora está echando humo" is a fire.
@@ -63,6 +63,24 @@ const MASKS: RegExp[] = [
   /\bsentad[oa] en el suelo (?:pa|para|a|con)\b|\bjugando en el suelo\b/g,
   /\b(?:el )?humo no es (?:de )?(?:mi casa|aqui|mio)\b/g,
   /\bpuesto perdid[oa] de\b/g,
+  // Food that stuck or burnt is not a blow: "el arroz se me ha pegado un poco".
+  /\b(?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b(?: \w+){0,3} se (?:me |nos )?(?:ha |han )?(?:pegado|pego|pega|quemado|quemo)\b/g,
+  /\bse (?:me |nos )?(?:ha |han )?(?:pegado|pego) (?:un poco |un poquito |bastante )?(?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b/g,
+  /\bsangr\w* (?:un poco |un poquito )?(?:la |de la )?encia\b/g,
+  /\b(?:el suelo|la acera|la calle|la banera|la ducha|el bano|el patio)(?: \w+){0,3} resbala(?:n)?\b/g,
+  /\b(?:se|me|te) (?:ha |he )?(?:quedo|quedado|quede|queda|quedaba) dormid[oa]\b/g,
+  // The daily dose taken as every day is not an overdose: "la pastilla como todos los días".
+  /\bcomo (?:todos los dias|todas las (?:mananas|noches)|siempre|cada dia|cada manana|cada noche)\b/g,
+  /\bataque de (?:risa|tos de risa|celos|nervios de risa)\b/g,
+  /\b(?:jugando|juega|jugaba|jugar)\b.*\bsocorro\b/g,
+  // A thing mislaid is not a person missing: "el teléfono del centro de salud, no lo encuentro".
+  /(?<=\b(?:telefono|numero|mando|llaves|gafas|movil|cartera|monedero|bolso|receta|papel|papeles|tarjeta|libro|anillo|reloj|pendientes)\b.*)\bno (?:lo|la|los|las) (?:encuentro|encontramos)\b/g,
+  // The person taking out their own money: "he sacado dinero del cajero".
+  /\b(?:he|hemos|fui a|voy a|ir a|tengo que) (?:sacado|sacar|saque|cogido|coger) (?:dinero|la pension|(?:\w+ )?euros)\b/g,
+  // Locked out is not locked in: "me he quedado encerrada fuera" is not abuse (urgent_help has its cue).
+  /\b(?:me he|me|se ha|nos hemos) (?:quedado|quedao|quede) (?=encerrad[oa]s? (?:fuera|afuera|en el patio|en la terraza|en el balcon))/g,
+  /\b(?:me|nos) (?:he |ha |hemos )?(?:dejo|deja|dejaron|ha dejado|dejado|quede|quedado|quedo) sin (?:aliento|respiracion|palabras|habla)\b/g,
+  /\b(?:parece|parecia|como) que se (?:ahoga|ahogaba|va a ahogar|muere|moria)\b(?=.*\b(?:ronca|roncaba|ronquido|ronquidos|jaja|jajaja|risa)\b)/g,
   /\ba?h?og(?:o|a|ar|ado|ada) (?:la|el|los|las) (?:cebolla|ajo|pimiento|verdura|verduras|sofrito)\b/g,
   /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
   /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
@@ -71,13 +89,13 @@ const MASKS: RegExp[] = [
 ];
 
 /** The clause is about something seen or heard, not lived now. */
-const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|radio|periodico|diario|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
+const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
 const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
 /** A hypothetical or a question about what to do in general. */
 const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 type Discount = "tv" | "past" | "hypothetical";
 
@@ -104,8 +122,20 @@ function hasNow(clause: string): boolean {
  * "Le dio un infarto y ahora camina una hora": a finished story followed by "(y) ahora" is two clauses,
  * so the present part is read on its own. Split only when the part before is itself dated or on TV.
  */
+// A chatty message turns from the story to what is happening to the speaker: "estaba viendo el
+// concurso y me huele a gas", "ayer vi la novela, oye me he caído". These words open that turn.
+const TURN_TO_NOW =
+  /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo)\b)/;
+const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo)\b/;
+
 export function splitStories(clauses: readonly string[]): string[] {
   return clauses.flatMap((clause) => {
+    const turn = clause.search(TURN_TO_NOW);
+    if (turn > 0) {
+      const before = clause.slice(0, turn).trim();
+      const kind = discountOf(before);
+      if (kind === "past" || kind === "tv") return [before, clause.slice(turn).replace(/^(?:y|pero|oye|oiga|bueno|pues|mira) /, "")];
+    }
     const at = clause.search(/\b(?:y |pero )?ahora\b/);
     if (at <= 0) return [clause];
     const before = clause.slice(0, at).trim();
@@ -126,7 +156,8 @@ export function clauseDiscounts(clauses: readonly string[]): (Discount | null)[]
   let carried: Discount | null = null;
   for (const clause of clauses) {
     const own = discountOf(clause);
-    const discount: Discount | null = own ?? (carried && !hasNow(clause) ? carried : null);
+    // A clause that opens with the speaker's own present ("oye, me he caído") is not the story going on.
+    const discount: Discount | null = own ?? (carried && !hasNow(clause) && !HERE_NOW.test(clause) ? carried : null);
     out.push(discount);
     // The story goes on until a clause is clearly about now: "en caso de..., a quién llamo, al 112".
     carried = discount;

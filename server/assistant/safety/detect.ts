@@ -15,8 +15,11 @@ const COMPILED = SAFETY_CATEGORIES.flatMap((category) => {
   const { reason, cues } = spec.minor;
   return [major, { category, severity: "high" as const, reason, cues: cues.map(compileCue) }];
 });
+const ASK_CUES = SAFETY_CATEGORIES.flatMap((category) =>
+  (CATEGORY_SPECS[category].ask ?? []).map((source) => ({ category, cue: compileCue(source) })),
+);
 /** Every compiled cue: their words and concepts are the typo corrector's vocabulary. */
-export const ALL_CUES = COMPILED.flatMap((c) => c.cues);
+export const ALL_CUES = [...COMPILED.flatMap((c) => c.cues), ...ASK_CUES.map((a) => a.cue)];
 const correct = correctorFor(ALL_CUES, new Set(NEAR_KEY_WORDS.split(" ")));
 
 // "ayuda por favor", "AYUDA YA": a message of nothing but a call for help. With other words
@@ -26,6 +29,28 @@ const isOnlyACallForHelp = (clauses: string[]) => {
   const words = clauses.join(" ").split(" ").filter(Boolean);
   return words.includes("ayuda") && words.length <= 6 && words.every((w) => CALL_WORDS.has(w));
 };
+
+// "Fuego", "¡¡gas!!", "ladrones, socorro": one alarm word, alone or with calls for help, is an alarm.
+const ALARM_WORDS: Record<string, SafetyCategory> = {
+  fuego: "fire",
+  incendio: "fire",
+  llamas: "fire",
+  humo: "fire",
+  gas: "gas",
+  butano: "gas",
+  ladron: "intruder",
+  ladrones: "intruder",
+  intruso: "intruder",
+  auxilio: "urgent_help",
+  socorro: "urgent_help",
+};
+const AROUND_ALARM = new Set([...CALL_WORDS, "hay", "un", "una", "en", "casa", "mi", "la", "el", "aqui", "fuga", "de", "olor"]);
+function oneWordAlarm(clauses: string[]): SafetyCategory | null {
+  const words = clauses.join(" ").split(" ").filter(Boolean);
+  const alarm = words.find((w) => ALARM_WORDS[w]);
+  if (!alarm || words.length > 5 || !words.every((w) => ALARM_WORDS[w] || AROUND_ALARM.has(w))) return null;
+  return ALARM_WORDS[alarm];
+}
 
 const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy"]);
 
@@ -60,10 +85,28 @@ export function detectConcepts(text: string): SafetyHit[] {
       if (cue) hits.push({ category: entry.category, severity: entry.severity, reason: entry.reason, cue: cue.source });
     }
   }
+  const alarm = hits.length === 0 ? oneWordAlarm(clauses) : null;
+  if (alarm) {
+    const { severity, reason } = CATEGORY_SPECS[alarm];
+    hits.push({ category: alarm, severity, reason, cue: "(una palabra)" });
+  }
   if (hits.length === 0 && isOnlyACallForHelp(clauses)) {
     const { severity, reason } = CATEGORY_SPECS.urgent_help;
     hits.push({ category: "urgent_help", severity, reason, cue: "(solo ayuda)" });
   }
   const rank = (h: SafetyHit) => (h.severity === "critical" ? 0 : 1) * 100 + SAFETY_CATEGORIES.indexOf(h.category);
   return hits.sort((a, b) => rank(a) - rank(b));
+}
+
+const ERRAND = /\b(?:viaje|vacaciones|excursion|medico|playa|pueblo|compra|mercado|misa|peluqueria|residencia|hospital|boda|bautizo)\b/;
+
+/** The category of an indirect signal the message carries now (not on TV, not an old story): worth asking about. */
+export function detectAskCues(text: string): SafetyCategory | null {
+  const clauses = splitStories(clausesOf(text).map((words) => words.join(" ")));
+  const discounts = clauseDiscounts(clauses);
+  const kept = clauses.filter((_, i) => !discounts[i] || discounts[i] === "hypothetical");
+  // A trip or an errand explains "todo arreglado, me voy tranquila".
+  if (kept.length === 0 || ERRAND.test(kept.join(" "))) return null;
+  const tokens = tokenize(maskIdioms(kept.join(" ")).split(" "), correct);
+  return ASK_CUES.find((a) => matchCue(tokens, a.cue))?.category ?? null;
 }

@@ -32,9 +32,10 @@ function tokenIs(token: Token, slot: Slot): boolean {
 export function compileCue(source: string): Cue {
   const isOrdered = !source.startsWith("~");
   // "~~": the words may lie further apart, as in long dictated sentences ("comimos setas ... y estamos vomitando").
-  const window = source.startsWith("~~") ? 16 : 9;
+  // "~~~": a message told at length, the key words up to 24 apart.
+  const window = source.startsWith("~~~") ? 24 : source.startsWith("~~") ? 16 : 9;
   const slots = source
-    .replace(/^~~?/, "")
+    .replace(/^~{1,3}/, "")
     .split(" ")
     .map((slot) => {
       const alts = slot.split("|");

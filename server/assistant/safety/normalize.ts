@@ -18,10 +18,14 @@ export function stemOf(word: string): string {
   return s;
 }
 
+const INTERJECTIONS = new Set(["ah", "eh", "oh", "uh", "bah", "puah", "ajah", "aha", "uah", "buah", "jeh"]);
+
 /** Folded clauses (split at punctuation; dictation without punctuation stays one clause). */
 export function clausesOf(text: string): string[][] {
   return foldSpanish(text)
     .replace(/\bk(?=[ie])/g, "qu")
+    // Andalusian and Canarian aspiration written as h: "gah", "doh", "lah" for gas, dos, las.
+    .replace(/\b([a-z]{1,}[aeiou])h\b/g, (word, stem: string) => (INTERJECTIONS.has(word) ? word : `${stem}s`))
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)
     .map((c) =>
       respellWords(

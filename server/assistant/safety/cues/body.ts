@@ -62,7 +62,7 @@ export const BODY_SPECS = {
     severity: "critical",
     cues: [
       "no CAN|consigo BREATHE",
-      "no respira|respiro",
+      "no respiro",
       "no me entra|llega aire",
       "cuesta|dificultad|falta BREATHE",
       "CHOKE",
@@ -96,6 +96,8 @@ export const BODY_SPECS = {
       "le|la llamo y nada",
       "~desplomado|caido no mueve|menea|dice|contesta|responde|reacciona",
       "no vuelve en si",
+      // Someone else collapsed ("se ha desplomado", "se ha derrumbado en el salón").
+      "se|ha desplomado|desplomada|desplomao|desplomo|derrumbado|derrumbada|derrumbo",
       "~llamo no vuelve|contesta|responde",
     ],
   },
@@ -129,6 +131,8 @@ export const BODY_SPECS = {
       "~DRINK muchas|demasiadas|monton|punado PILLS",
       "~setas VOMIT|retortijones|mareo|mal",
       "~~setas|hongos vomitando|vomitos|retortijones",
+      // Swallowed objects and products, mostly children: a button battery burns within hours.
+      "~tragado|tragao|tragada|trago|comido|metido pila|pilas|boton|iman|imanes|moneda|canica|lejia|friegasuelos|detergente|capsula",
       "~PILLS sin querer|kerer",
       "~tomado|tome|tragado toda|todas semana|golpe",
       "~PILLS tres|varias|cuatro veces",
@@ -138,6 +142,7 @@ export const BODY_SPECS = {
       "~tragado|tragada PILLS",
       // "Me he tomado las de hoy y las de mañana juntas", "me he tomado 6 paracetamoles".
       "~tomado|tome|tragado hoy manana|semana juntas|juntos|todas",
+      "~~tome|tomado|tomao PILLS otra vez|dobles|doble|repetidas",
       "~liado|lio|equivocado PILLS|pastillero",
       "~tomado|tome|tragado 5|6|7|8|9|10|12|15|20|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte PILLS|paracetamoles|paracetamol|ibuprofenos|nolotiles|sintrom|lorazepam|orfidal|diazepam|trankimazin",
     ],
@@ -190,12 +195,20 @@ export const BODY_SPECS = {
   fainting: {
     reason: "Desmayo o mareo fuerte",
     severity: "high",
-    cues: ["FAINT", "me he|ha desplomado|desplomada", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
+    cues: [
+      "FAINT",
+      // Senses lost for a moment and back: told by the person or about someone coming round.
+      "~~perdi|perdido|perdio|quedado|quedao|quede sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
+      "me he|ha desplomado|desplomada",
+      "~todo|cabeza da|dando vueltas",
+      // About to fall from dizziness: "me voy a caer redonda".
+      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
   },
   burn: {
     reason: "Quemadura",
     severity: "high",
     cues: [
+      "~BURN BODY",
       "~BURN BODY|HOT",
       "quemadura|quemaduras|ampolla|ampollas|ampollado|ampollada",
       "escaldado|escaldada|escalde",

@@ -29,7 +29,15 @@ export const PERSON_SPECS = {
       "~decidido|pensado como hacerlo",
       "pienso en irme con",
       "~guardado|guardando|escondido PILLS hacerlo",
-      "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|ahorrando PILLS terminar|acabar|todo|noche|decido|decida|decidiera|atrevo|atreva|hacerlo",
+      "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS terminar|acabar|todo|noche|decido|decida|decidiera|atrevo|atreva|hacerlo|pueda|puedo|aguante|aguanto|llegue|canse",
+      "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS no pueda|puedo|aguante|aguanto|quiera|quiero",
+      "~~voy|vaya|pienso|quiero tomar|tomarme|tragar|tragarme todas|toda|caja|bote PILLS|juntas|golpe",
+      "~~adios|despido|despidiendo|despedirme|despedida cuida|cuidad|cuidadme|cuidar|cuidame|perdonad|perdoname|perdonadme",
+      "ya no estare|estara",
+      "~manana|pronto no estare",
+      // Goodbyes and giving things away: "me estoy despidiendo de todos", "he repartido mis cosas".
+      "~~despidiendo|despedirme|despedido|despedi repartiendo|repartido|regalando|regalado|dando|dejado|todos|cosas|joyas|carta|nota",
+      "~~repartiendo|repartido|regalando|regalado cosas|joyas|todo ya|no voy|no necesitare|necesitar|falta|despedida|despidiendo",
       "no deje|dejes despertar",
       "de sobra|sobro en|este mundo",
       "sobro en|este mundo|vida",
@@ -80,6 +88,10 @@ export const PERSON_SPECS = {
       "no aguanto mas",
       "irme|estar con mi marido|mujer|difunto|difunta|pepe",
       "~esto|vida no es vida",
+    ],
+    ask: [
+      // Affairs put in order and a quiet leave-taking, without words of dying.
+      "~~~arreglado|arreglados|atado|atados|ordenado|repartido|papeles irme|ir|marchar|despedirme tranquila|tranquilo|paz",
     ],
   },
   confusion: {
@@ -193,6 +205,13 @@ export const PERSON_SPECS = {
       "llamen|llamad|llama a alguien",
       "~avisen|avisad|avisa venga|vengan ahora|ya|rapido",
       "~gritando|grita ayuda|ayuden|socorro",
+      // Someone heard calling for help: "oigo a la vecina llorar y pedir ayuda".
+      "~~oigo|oido|escucho|oimos|se oye pedir|pide|pidiendo|gritar|gritando|grita|llorar|llora ayuda|socorro|auxilio",
+      // Someone not seen for days who does not answer: someone else in danger now.
+      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|madre|padre|tia|tio DAYS|dias no|sin abre|contesta|responde|coge|visto|veo|sale|salido|recogido|recoge",
+      // Locked out of the house at night or in the cold: no abuse, but help needed now.
+      "~~encerrada|encerrado|encerrados fuera|afuera patio|terraza|balcon|calle|corral|noche|frio",
+      "~~quedado|quedao|quedada|encerrada|encerrado fuera|afuera sin llaves|llave",
     ],
   },
 } satisfies Partial<Record<SafetyCategory, CategorySpec>>;

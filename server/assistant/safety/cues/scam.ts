@@ -1,0 +1,51 @@
+// Scams and fraud in progress: the grandson in trouble with a courier coming for the cash, false
+// police collecting savings, false technicians at the door or inside, a child's "new number" asking
+// for a transfer, a bank asking for codes. Money taken by relatives or carers is abuse, not this.
+// Cue syntax: see ../categories.ts.
+import type { CategorySpec, SafetyCategory } from "../categories";
+
+const CASH = "dinero|joyas|oro|ahorros|efectivo|billetes|sobre|tarjeta|tarjetas|euros|pension|cartilla";
+const COLLECT = "recoger|recoge|recogerlo|recogerla|buscar|llevarse|llevar|entregar|entregarle|darle|dar|bajar|bajarle|guardar|custodiar|custodia";
+const CODES = "codigo|codigos|clave|claves|pin|contrasena|numero|numeros|sms";
+const ASKS = "piden|pide|pidiendo|pedido|pedia|quieren|quiere|diga|dicte|decirles|decirle|dar|darle|mande|mandar|insiste|insisten|exige|exigen";
+const FAKE = "dicen|dice|dijeron|diciendo|decia|decian";
+const UTILITY =
+  "gas|luz|agua|butano|compania|ayuntamiento|banco|seguro|policia|guardia|telefonica|caldera|contador|revision|inspeccion|inspector|tecnico|tecnicos|seguridad|servicios|sociales|enfermero|enfermera|asistenta";
+const PAY = "transferencia|bizum|ingreso|pagar|pague|pago|dinero|factura|euros";
+
+export const SCAM_SPECS = {
+  scam: {
+    reason: "Posible estafa o engaño en curso",
+    severity: "high",
+    cues: [
+      "estafarme|estafando|estafador|estafadores|timadores|timador|timando|enganarme|enganando",
+      // A relative in trouble on the phone and someone coming for the money.
+      `~~mensajero|mensajera|repartidor|chico|senor|abogado|notario|funcionario ${COLLECT}|viene|vienen|venir|mandan|manda ${CASH}`,
+      `~~accidente|choco|chocado|atropellado|atropello|hospital|detenido|detenida|comisaria|calabozo|carcel|apuro|lio|multa|fianza ${CASH}|transferencia|bizum|ingreso urgente|rapido|mandar|mande|deposite|depositar|ingrese|ingresar|envie|enviar|transfiera|recoger|recoge|mensajero|viene|vienen|enseguida`,
+      // A threat to cut the supply unless paid now.
+      "~~si no pago|pague|pagamos|pagar corta|cortan|cortaran|cortara|precinta|precintan|multa|denuncia",
+      // False police collecting savings "to keep them safe".
+      `~~policia|policias|guardia|agentes|agente ${COLLECT}|vienen|viene|llamado|llaman|llama ${CASH}`,
+      // False technicians at the door or already inside.
+      `${FAKE} ser|son|es|eran|era|vienen|viene|venian|soy|somos ${UTILITY}`,
+      "hacen|hace|hacian|haciendose|hacerse pasar por",
+      `supuesto|supuesta|supuestos|supuestas|falso|falsos|falsa|falsas ${UTILITY}`,
+      `~~tecnico|tecnicos|revisor|revisores|inspector|inspectores|operario|operarios|fontanero|electricista dice|quiere|quieren|exige|exigen|insiste|insisten|obliga|obligan|pide|piden cobrar|pagar|pague|dinero|tarjeta|efectivo|firmar|firme|pasar|entrar`,
+      `~~dijo|dijeron|dice|dicen|diciendo|venia|venian|vino|vinieron|viene|vienen revisar|mirar|cambiar|revision ${UTILITY} cajones|dormitorio|dinero|pagar|efectivo|va|quiere|quieren|llamado|empujando|entrar|dentro`,
+      "~~sin avisar|llamarlos tecnico|tecnicos|revisor|revisores|inspector|inspectores|revision|operarios",
+      "~~telefono|llamada|llama|llamado|llamando necesita|necesito|necesitan|pide|pidiendo dinero|euros|transferencia ya|urgente|ahora|hoy|rapido",
+      // A "new number" asking for an urgent transfer.
+      `~~~numero|movil|telefono nuevo|cambiado|otro ${PAY}|bizum`,
+      // Someone who has come in asks where the money or the jewels are kept.
+      "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla",
+      "~~detenido|detenida|comisaria|carcel|calabozo fianza|sobre",
+      // A message with a link and a blocked account: "pinche en el enlace y ponga sus datos".
+      "~~enlace|link|pinche|pinchar|pinchado datos|codigo|clave|pin|tarjeta|cuenta|bloqueada|bloqueado",
+      `~~whatsapp|mensaje|sms|desconocido ${PAY} urgente|ya|ahora|rapido|hoy|hijo|hija|nieto|nieta|mama`,
+      // A bank (or anyone) asking for card codes.
+      `~~banco|bancaria|bancario|caixa|santander|bbva|sabadell|unicaja|ibercaja|correos ${CODES}|tarjeta ${ASKS}`,
+      `~~llamado|llama|llaman|llamada|mensaje|sms|whatsapp|telefono ${CODES} ${ASKS}`,
+      `~~bloqueado|bloqueada|bloquear|hackeado|hackeada|fraude|cargo|cargos cuenta|tarjeta ${CODES}|${ASKS}|transferencia|mover`,
+    ],
+  },
+} satisfies Partial<Record<SafetyCategory, CategorySpec>>;
