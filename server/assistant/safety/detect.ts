@@ -52,7 +52,9 @@ function oneWordAlarm(clauses: string[]): SafetyCategory | null {
   return ALARM_WORDS[alarm];
 }
 
-const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy"]);
+// Told across a comma: "se ha tomado las pastillas, todas", "me ha picado una abeja, soy alérgica", "no vuelve,
+// tiene alzheimer" (a person with dementia who has not come back is lost).
+const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy", "confusion"]);
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */
 export function detectConcepts(text: string): SafetyHit[] {
