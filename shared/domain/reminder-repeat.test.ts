@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isDueOnLocalDay, isoWeekday, normalizeWeekdays, repeatLabel, repeatsOn } from "./reminder-repeat";
+import { activityReminderSchedule } from "./activity-reminders";
+import { isDueOnLocalDay, isoWeekday, nextRepeatDate, normalizeWeekdays, repeatLabel, repeatsOn } from "./reminder-repeat";
 import { dueForTakeover } from "./reminder-takeover";
-import { computeCompliance, groupUpcoming, isUpcoming, occurrenceOn, type ReminderLike } from "./reminders";
+import { computeCompliance, groupUpcoming, isUpcoming, occurrenceOn, type ReminderLike, visualState } from "./reminders";
+import { localDate } from "./time";
 import { type DoseReminder, unconfirmedDoses } from "./unconfirmed-doses";
 
 const TZ = "Europe/Madrid";
@@ -15,6 +17,7 @@ const monThu: ReminderLike = {
   isActive: true,
   startDate: "2026-01-01",
   weekdays: [1, 4],
+  monthDay: null,
 };
 
 describe("ISO weekdays of local dates", () => {
@@ -125,5 +128,41 @@ describe("weekday reminders in the lists and rules", () => {
     // Every day: Tuesday's 09:00 dose takes over at 09:00.
     const daily = { ...dose, weekdays: null };
     expect(unconfirmedDoses([daily], [], at("2026-11-24T08:30:00Z"), TZ).map((d) => d.occurrenceDate)).toEqual([]);
+  });
+});
+
+describe("the reminders a programme activity makes", () => {
+  const now = at("2026-11-28T10:00:00Z"); // Saturday 28 November, 11:00 in Madrid
+  it("repeat weekly on the weekday of its first day, from that day", () => {
+    const s = activityReminderSchedule({ scheduledDate: "2026-12-03", scheduledTime: "17:00", recurrence: "weekly", createdAt: now }, now, TZ);
+    expect(s).toMatchObject({ recurrence: "daily", reminderDate: null, weekdays: [4], monthDay: null, reminderTime: "17:00" });
+    expect(s.startsAt.toISOString()).toBe("2026-12-02T23:00:00.000Z");
+    const like = { id: "a", isActive: true, startDate: localDate(s.startsAt, TZ), ...s };
+    expect(occurrenceOn(like, "2026-12-03")).toBe("2026-12-03");
+    expect(occurrenceOn(like, "2026-12-10")).toBe("2026-12-10");
+    expect(occurrenceOn(like, "2026-12-04")).toBeNull();
+  });
+  it("repeat monthly on the day of the month, the day it was planned when no date", () => {
+    const s = activityReminderSchedule({ scheduledDate: null, scheduledTime: null, recurrence: "monthly", createdAt: at("2026-10-05T10:00:00Z") }, now, TZ);
+    expect(s).toMatchObject({ recurrence: "daily", weekdays: null, monthDay: 5, reminderTime: "10:00", startsAt: now });
+  });
+  it("stay once on its date and daily every day", () => {
+    const once = activityReminderSchedule({ scheduledDate: "2026-12-01", scheduledTime: "09:00", recurrence: "once", createdAt: now }, now, TZ);
+    expect(once).toMatchObject({ recurrence: "once", reminderDate: "2026-12-01", weekdays: null, monthDay: null });
+    const daily = activityReminderSchedule({ scheduledDate: "2026-11-01", scheduledTime: "09:00", recurrence: "daily", createdAt: now }, now, TZ);
+    expect(daily).toMatchObject({ recurrence: "daily", reminderDate: null, weekdays: null, monthDay: null, startsAt: now });
+  });
+});
+
+describe("the next day a reminder repeats", () => {
+  it("is the first matching day from the given one, or null for a month day that never comes", () => {
+    expect(nextRepeatDate(monThu, "2026-11-24")).toBe("2026-11-26");
+    expect(nextRepeatDate(monThu, "2026-11-26")).toBe("2026-11-26");
+    expect(nextRepeatDate({ ...monThu, weekdays: null, monthDay: 31 }, "2027-02-01")).toBe("2027-03-31");
+    expect(nextRepeatDate({ ...monThu, weekdays: [1], monthDay: 31 }, "2026-11-24")).toBeNull();
+  });
+  it("makes a weekday reminder blue on a day it does not repeat, even after its time", () => {
+    expect(visualState(monThu, false, at("2026-11-24T12:00:00Z"), TZ)).toBe("future");
+    expect(visualState(monThu, false, at("2026-11-23T12:00:00Z"), TZ)).toBe("due");
   });
 });

@@ -1,5 +1,5 @@
 import { parseISO } from "date-fns";
-import { localDate } from "./time";
+import { addLocalDays, localDate } from "./time";
 
 // How a reminder repeats (docs/behaviour/10-domain-rules.md#reminders): every day, on chosen weekdays, on a day of
 // the month (a monthly programme activity), or once on its date. The one owner of "does it happen on this day".
@@ -39,6 +39,15 @@ export function repeatsOn(s: RepeatSchedule, date: string): boolean {
 /** "Is this reminder due on the local day of `now`" in the municipality's time zone. */
 export const isDueOnLocalDay = (s: RepeatSchedule, now: Date, timezone: string): boolean =>
   repeatsOn(s, localDate(now, timezone));
+
+/** The first date on or after `date` the schedule repeats on (within two months), or null. */
+export function nextRepeatDate(s: RepeatSchedule, date: string): string | null {
+  for (let offset = 0; offset < 62; offset++) {
+    const day = addLocalDays(date, offset);
+    if (repeatsOn(s, day)) return day;
+  }
+  return null;
+}
 
 /** Sorted, without duplicates: how weekdays are stored and compared. */
 export const normalizeWeekdays = (days: readonly number[]): number[] => [...new Set(days)].sort((a, b) => a - b);

@@ -19,9 +19,9 @@ export type ReminderLike = {
   /** Local date the reminder started to exist (daily reminders have no occurrences before it). */
   startDate: string;
   /** Repeating only on these ISO weekdays (1 Monday … 7 Sunday); null or absent: every day. */
-  weekdays?: readonly number[] | null;
+  weekdays: readonly number[] | null;
   /** Repeating only on this day of the month (monthly programme activities). */
-  monthDay?: number | null;
+  monthDay: number | null;
 };
 
 export type VisualState = "completed" | "due" | "future";
@@ -47,15 +47,17 @@ export function isUpcoming(reminder: ReminderLike, today: string, days = UPCOMIN
   return offset >= 0 && offset < days;
 }
 
-/** Green when done, yellow once its time has come, blue before. */
+/** Green when done, yellow once its time has come, blue before (a repeating one not due today: blue). */
 export function visualState(
-  reminder: Pick<ReminderLike, "reminderTime" | "reminderDate" | "recurrence">,
+  reminder: Pick<ReminderLike, "reminderTime"> & RepeatSchedule,
   isDone: boolean,
   now: Date,
   timezone: string,
 ): VisualState {
   if (isDone) return "completed";
-  const date = isRepeating(reminder) ? localDate(now, timezone) : (reminder.reminderDate as string);
+  const today = localDate(now, timezone);
+  if (isRepeating(reminder) && !repeatsOn(reminder, today)) return "future";
+  const date = isRepeating(reminder) ? today : (reminder.reminderDate as string);
   return localInstant(date, reminder.reminderTime, timezone).getTime() <= now.getTime() ? "due" : "future";
 }
 
