@@ -74,8 +74,7 @@ export async function createReminder(
 
 /**
  * Applies an edit; switching to daily clears the date, and a once reminder keeps needing one and has no
- * weekdays. Weekdays absent keep the stored ones; a new choice of weekdays (or of every day) ends a monthly
- * repetition.
+ * weekdays. Weekdays absent keep the stored ones; a list of weekdays ends a monthly repetition.
  */
 export async function updateReminder(
   db: Db,
@@ -90,7 +89,7 @@ export async function updateReminder(
   if (recurrence === "once" && !reminderDate) throw badRequest(REMINDER_MESSAGES.dateForOnce);
   if (recurrence === "once" && input.weekdays) throw badRequest(REMINDER_MESSAGES.weekdaysWithDate);
   const weekdays = recurrence === "once" ? null : input.weekdays !== undefined ? input.weekdays : row.weekdays;
-  const monthDay = recurrence === "once" || input.weekdays !== undefined ? null : row.monthDay;
+  const monthDay = recurrence === "once" || input.weekdays ? null : row.monthDay;
   const [updated] = await db
     .update(reminders)
     .set({
