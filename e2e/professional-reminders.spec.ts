@@ -37,7 +37,7 @@ test("a professional finds Carmen and creates, edits and deletes one of her remi
     await panel.getByRole("button", { name: "Nuevo Recordatorio", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
     await expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveText("Medicina");
-    await expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
     await expectNoAxeViolations(page, "dialog 'Nuevo Recordatorio'");
     await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("El título y la hora son obligatorios");
