@@ -208,7 +208,7 @@ test.describe("family dashboard (Javier, Carmen consented)", () => {
       const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
       await dialog.getByLabel("Título", { exact: true }).fill(title);
       await dialog.getByLabel("Hora", { exact: true }).fill("23:58");
-      await expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+      await expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
       await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       // The screen refreshes by itself: one more medicine today, none more taken.

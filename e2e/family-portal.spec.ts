@@ -81,7 +81,7 @@ test.describe("family portal (Javier)", () => {
       await dialog.getByLabel("Título", { exact: true }).fill(title);
       await dialog.getByLabel("Descripción", { exact: true }).fill("Creado por la prueba automática");
       await dialog.getByLabel("Hora", { exact: true }).fill("23:45");
-      await expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+      await expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
       await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(active.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();

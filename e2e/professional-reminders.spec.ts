@@ -37,7 +37,7 @@ test("a professional finds Carmen and creates, edits and deletes one of her remi
     await panel.getByRole("button", { name: "Nuevo Recordatorio", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
     await expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveText("Medicina");
-    await expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
     await expectNoAxeViolations(page, "dialog 'Nuevo Recordatorio'");
     await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("El título y la hora son obligatorios");
@@ -100,6 +100,49 @@ test("a professional finds Carmen and creates, edits and deletes one of her remi
     await expect(page).toHaveURL(new RegExp(`/professional/reminders\\?persona=${carmen.id}$`));
     await expect(page.getByRole("radio", { name: "Carmen López (carmen)" })).toBeChecked();
     await expect(panel).toBeVisible();
+  } finally {
+    const left = await apiGet<Reminder[]>(page, `/api/reminders/${carmen.id}`);
+    for (const reminder of left.filter((r) => r.title.includes(stamp))) {
+      await page.request.delete(`/api/reminders/${reminder.id}`);
+    }
+  }
+});
+
+test("a reminder on some weekdays is today's only when today is one of them", async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = uniqueStamp();
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+  const names = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"];
+  const plural = (day: number) => names[day - 1].replace(/o$/, "os");
+  const today = weekday(localDateIn(0));
+  const tomorrow = weekday(localDateIn(1));
+  const [yes, no] = [`Hoy sí e2e ${stamp}`, `Hoy no e2e ${stamp}`];
+  await loginAsProfessional(page);
+  const carmen = await findElderly(page, await storedUserId(page), "Carmen López");
+  await page.goto(`/professional/reminders?persona=${carmen.id}`);
+  const panel = page.getByRole("region", { name: "Recordatorios de Carmen López" });
+  try {
+    for (const [title, day] of [[yes, today], [no, tomorrow]] as const) {
+      await panel.getByRole("button", { name: "Nuevo Recordatorio", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Nuevo Recordatorio" });
+      await dialog.getByLabel("Título", { exact: true }).fill(title);
+      await dialog.getByLabel("Hora", { exact: true }).fill("23:50");
+      await dialog.getByRole("radio", { name: "Algunos días de la semana" }).check();
+      await dialog.getByRole("checkbox", { name: names[day - 1], exact: true }).check();
+      if (day === today) await expectNoAxeViolations(page, "dialog 'Nuevo Recordatorio' on some weekdays");
+      await dialog.getByRole("button", { name: "Crear Recordatorio", exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    const item = (title: string) =>
+      panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(item(yes)).toContainText(`Los ${plural(today)} a las 23:50`);
+    await expect(item(yes).getByText("Pendiente hoy", { exact: true })).toBeVisible();
+    await expect(item(no)).toContainText(`Los ${plural(tomorrow)} a las 23:50`);
+    await expect(item(no).getByText("Hoy no toca", { exact: true })).toBeVisible();
+    // The tablet's list and badge read today's reminders: only the one for today's weekday is there.
+    const todays = (await apiGet<Reminder[]>(page, `/api/reminders/${carmen.id}/today`)).map((r) => r.title);
+    expect(todays).toContain(yes);
+    expect(todays).not.toContain(no);
   } finally {
     const left = await apiGet<Reminder[]>(page, `/api/reminders/${carmen.id}`);
     for (const reminder of left.filter((r) => r.title.includes(stamp))) {

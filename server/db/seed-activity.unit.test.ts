@@ -1,3 +1,4 @@
+import { isoWeekday } from "@shared/domain/reminder-repeat";
 import { TZDate } from "@date-fns/tz";
 import * as t from "@shared/schema";
 import { addDays, format, startOfWeek } from "date-fns";
@@ -60,7 +61,10 @@ describe.each(SEED_SCENARIOS)("seedDemo, $label", ({ now }) => {
         const r = mine.filter((x) => x.programActivityId === activity.id);
         expect(r).toHaveLength(1);
         expect(r[0]).toMatchObject({ type: "activity", reminderTime: activity.scheduledTime });
-        expect(r[0].reminderDate).toBe(activity.recurrence === "daily" ? null : activity.scheduledDate);
+        // Only the one-off keeps a date; the weekly one repeats on the weekday of its first day.
+        expect(r[0].reminderDate).toBe(activity.recurrence === "once" ? activity.scheduledDate : null);
+        if (activity.recurrence === "weekly" && activity.scheduledDate)
+          expect(r[0].weekdays).toEqual([isoWeekday(activity.scheduledDate)]);
       }
     }
     for (const r of all) {

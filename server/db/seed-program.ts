@@ -1,5 +1,7 @@
 // Programme activities of Valle Verde and the reminder each one puts in an assigned person's list.
 import { randomUUID } from "node:crypto";
+import { activityReminderSchedule } from "@shared/domain/activity-reminders";
+import { DEFAULT_TIMEZONE } from "@shared/domain/time";
 import type { programActivities } from "@shared/schema";
 import type { ReminderRow } from "./seed-reminders";
 import type { LocalClock } from "./seed-util";
@@ -21,9 +23,19 @@ export function planProgramActivities(
   ];
 }
 
-/** The reminder a programme activity puts in an assigned person's list. */
+/** The reminder a programme activity puts in an assigned person's list, as if made when it was planned. */
 export function programReminder(activity: ProgramActivityRow, userId: string): ReminderRow {
-  const daily = activity.recurrence === "daily";
+  const planned = activity.createdAt ?? new Date(0);
+  const { startsAt, ...schedule } = activityReminderSchedule(
+    {
+      scheduledDate: activity.scheduledDate ?? null,
+      scheduledTime: activity.scheduledTime ?? null,
+      recurrence: activity.recurrence ?? "once",
+      createdAt: planned,
+    },
+    planned,
+    DEFAULT_TIMEZONE,
+  );
   return {
     id: randomUUID(),
     municipalityId: activity.municipalityId,
@@ -32,11 +44,9 @@ export function programReminder(activity: ProgramActivityRow, userId: string): R
     title: activity.title,
     description: activity.description,
     type: "activity",
-    reminderTime: activity.scheduledTime ?? "10:00",
-    reminderDate: daily ? null : (activity.scheduledDate ?? null),
-    recurrence: daily ? "daily" : "once",
+    ...schedule,
     isActive: true,
     programActivityId: activity.id,
-    createdAt: activity.createdAt ?? new Date(0),
+    createdAt: startsAt,
   };
 }

@@ -1,4 +1,5 @@
 // Demo reminders, programme activities and reminder completions (realistic adherence).
+import { repeatsOn } from "@shared/domain/reminder-repeat";
 import { randomUUID } from "node:crypto";
 import type { ReminderType } from "@shared/domain/enums";
 import type { reminderCompletions, reminders } from "@shared/schema";
@@ -204,9 +205,10 @@ export function planCompletions(
   const { adherence, cutoff, clock, rng } = opts;
   if (!cutoff) return [];
   const limit = Math.min(cutoff.getTime(), clock.now.getTime());
+  const schedule = { ...reminder, recurrence: reminder.recurrence ?? "daily" };
   const dates = reminder.reminderDate
     ? [reminder.reminderDate]
-    : Array.from({ length: 32 }, (_, i) => clock.day(i - 31));
+    : Array.from({ length: 32 }, (_, i) => clock.day(i - 31)).filter((date) => repeatsOn(schedule, date));
   const out: CompletionRow[] = [];
   for (const date of dates) {
     const due = clock.at(date, reminder.reminderTime);

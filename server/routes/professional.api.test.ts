@@ -249,7 +249,7 @@ describe("programme activities: who actually has them", () => {
       (a) => a.id === id,
     )?.assignedUsers;
 
-  it("counts the people holding the activity, and a person created later gets the current recurring ones", async () => {
+  it("counts the people holding the activity, and a person created later gets the repeating ones", async () => {
     const c = await t.loginAs("profesional");
     const people = await n(
       `select count(*)::int as n from users where municipality_id = '${VV()}' and role = 'elderly' and status = 'active'`,
@@ -285,16 +285,19 @@ describe("programme activities: who actually has them", () => {
     expect(created.status).toBe(201);
     const rosa = created.body.user.id as string;
     const rows = await query(
-      `select title, recurrence, reminder_date::text as date, reminder_time as time from reminders
-       where user_id = '${rosa}' and title in ('Paseo diario', 'Charla', 'Bingo', 'Coro') order by title`,
+      `select title, recurrence, reminder_date::text as date, reminder_time as time, weekdays, month_day
+       from reminders where user_id = '${rosa}' and title in ('Paseo diario', 'Charla', 'Bingo', 'Coro')
+       order by title`,
     );
+    // Repeating ones, the weekly one begun long ago included (6 January 2020 was a Monday); not the one-off.
     expect(rows).toEqual([
-      { title: "Coro", recurrence: "once", date: inTenDays, time: "11:15" },
-      { title: "Paseo diario", recurrence: "daily", date: null, time: "11:15" },
+      { title: "Bingo", recurrence: "daily", date: null, time: "11:15", weekdays: [1], month_day: null },
+      { title: "Coro", recurrence: "daily", date: null, time: "11:15", weekdays: null, month_day: Number(inTenDays.slice(8)) },
+      { title: "Paseo diario", recurrence: "daily", date: null, time: "11:15", weekdays: null, month_day: null },
     ]);
     expect(await assigned(c, daily.id)).toBe(people);
     expect(await assigned(c, soon.id)).toBe(people + 1);
     expect(await assigned(c, once.id)).toBe(people);
-    expect(await assigned(c, past.id)).toBe(people);
+    expect(await assigned(c, past.id)).toBe(people + 1);
   });
 });

@@ -8,6 +8,7 @@ import {
   deleteProgramActivity,
   listProgramActivities,
 } from "../services/professional/program-activities";
+import { updateProgramActivity } from "../services/professional/program-activity-editing";
 import {
   getDashboardSummary,
   listAppointments,
@@ -50,6 +51,10 @@ export function professionalRouter(deps: AppDeps): Router {
 
   defineRoute(router, deps, api.createProgramActivity, ({ body, auth, now }) =>
     createProgramActivity(db, body, scopeOf(auth, now)),
+  );
+
+  defineRoute(router, deps, api.updateProgramActivity, ({ record: activity, body, auth, now }) =>
+    updateProgramActivity(db, activity, body, scopeOf(auth, now)),
   );
 
   defineRoute(router, deps, api.deleteProgramActivity, async ({ record: activity, auth, now }) => {

@@ -1,5 +1,6 @@
 import type { ChatAiResponse, SaveChatResponse } from "@shared/api/chat";
 import { assistantTurns, chatSessions, familyLinks, municipalities, programActivities, users } from "@shared/schema";
+import { repeatsOn } from "@shared/domain/reminder-repeat";
 import { addLocalDays, localDate } from "@shared/domain/time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Assistant, ChatTurn } from "../assistant";
@@ -60,7 +61,7 @@ async function loadContext(db: Db, person: Person, now: Date) {
     familyNames: family.map((f) => f.firstName.trim()),
     programActivities: activities,
     tomorrowReminders: upcoming
-      .filter((r) => r.recurrence === "daily" || r.reminderDate === tomorrow)
+      .filter((r) => repeatsOn(r, tomorrow))
       .map((r) => ({ title: r.title, reminderTime: r.reminderTime })),
     appointments: upcoming
       .filter((r) => r.type === "appointment" && r.reminderDate && !r.isCompleted)

@@ -35,6 +35,8 @@ async function present(db: Db, row: ReminderRow, scope: Scope): Promise<Reminder
       reminderTime: row.reminderTime,
       reminderDate: row.reminderDate,
       recurrence: row.recurrence,
+      weekdays: row.weekdays,
+      monthDay: row.monthDay,
       isActive: row.isActive,
       completedToday: false,
       isCompleted: false,
@@ -62,6 +64,7 @@ export async function createReminder(
       reminderTime: input.reminderTime,
       reminderDate: input.reminderDate,
       recurrence: input.recurrence,
+      weekdays: input.weekdays,
       isActive: input.isActive,
       createdAt: ctx.now,
     })
@@ -69,7 +72,10 @@ export async function createReminder(
   return present(db, row, ctx);
 }
 
-/** Applies an edit; switching to daily clears the date, and a once reminder keeps needing one. */
+/**
+ * Applies an edit; switching to daily clears the date, and a once reminder keeps needing one and has no
+ * weekdays. Weekdays absent keep the stored ones; a list of weekdays ends a monthly repetition.
+ */
 export async function updateReminder(
   db: Db,
   row: ReminderRow,
@@ -81,6 +87,9 @@ export async function updateReminder(
   const reminderDate =
     recurrence === "daily" ? null : input.reminderDate !== undefined ? input.reminderDate : row.reminderDate;
   if (recurrence === "once" && !reminderDate) throw badRequest(REMINDER_MESSAGES.dateForOnce);
+  if (recurrence === "once" && input.weekdays) throw badRequest(REMINDER_MESSAGES.weekdaysWithDate);
+  const weekdays = recurrence === "once" ? null : input.weekdays !== undefined ? input.weekdays : row.weekdays;
+  const monthDay = recurrence === "once" || input.weekdays ? null : row.monthDay;
   const [updated] = await db
     .update(reminders)
     .set({
@@ -91,6 +100,8 @@ export async function updateReminder(
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
       recurrence,
       reminderDate,
+      weekdays,
+      monthDay,
     })
     .where(eq(reminders.id, row.id))
     .returning();

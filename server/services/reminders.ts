@@ -22,6 +22,8 @@ export const toLike = (r: ReminderRow, timezone: string): ReminderLike => ({
   reminderTime: r.reminderTime,
   reminderDate: r.reminderDate,
   recurrence: r.recurrence,
+  weekdays: r.weekdays,
+  monthDay: r.monthDay,
   isActive: r.isActive,
   startDate: localDate(r.createdAt, timezone),
 });
@@ -70,6 +72,8 @@ async function withCompletionState(db: Db, rows: ReminderRow[], scope: Scope): P
       reminderTime: r.reminderTime,
       reminderDate: r.reminderDate,
       recurrence: r.recurrence,
+      weekdays: r.weekdays,
+      monthDay: r.monthDay,
       isActive: r.isActive,
       completedToday,
       isCompleted: r.recurrence === "once" ? doneEver.has(r.id) : completedToday,
@@ -83,7 +87,7 @@ export async function listReminders(db: Db, scope: Scope): Promise<Reminder[]> {
   return withCompletionState(db, await activeReminders(db, scope.userId), scope);
 }
 
-/** Reminders with an occurrence today (daily ones and once-reminders dated today). */
+/** Reminders with an occurrence today (daily ones, repeating ones on today's weekday, once-reminders dated today). */
 export async function listTodayReminders(db: Db, scope: Scope): Promise<Reminder[]> {
   const today = localDate(scope.now, scope.timezone);
   const rows = (await activeReminders(db, scope.userId)).filter((r) =>

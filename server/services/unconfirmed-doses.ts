@@ -44,6 +44,8 @@ async function loadDoses(db: Db, userIds: string[], timezoneOf: (userId: string)
       reminderTime: r.reminderTime,
       reminderDate: r.reminderDate,
       recurrence: r.recurrence,
+      weekdays: r.weekdays,
+      monthDay: r.monthDay,
       isActive: r.isActive,
       startDate: localDate(r.createdAt, timezoneOf(r.userId)),
       createdAt: r.createdAt,

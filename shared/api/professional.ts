@@ -252,6 +252,16 @@ export const professionalEndpoints = {
     response: programActivity,
     status: 201,
   }),
+  // Editing replaces every field; the people stay those it was given to (userIds is ignored).
+  updateProgramActivity: defineEndpoint({
+    method: "PUT",
+    path: "/api/professional/program-activities/:id",
+    summary: "Edits a programme activity; its people's reminders follow",
+    access: { kind: "record", param: "id", of: "programActivity", roles: ["professional"] },
+    params: idParams,
+    body: createProgramActivityRequest,
+    response: programActivity,
+  }),
   deleteProgramActivity: defineEndpoint({
     method: "DELETE",
     path: "/api/professional/program-activities/:id",

@@ -2,8 +2,11 @@ import { reminderRecurrences, reminderTypes, userRoles } from "../domain/enums";
 import { idParams, userIdParams } from "./common";
 import { defineEndpoint } from "./contract";
 import { storableDate, storableDateTime } from "./dates";
-import { multiLineString, oneLineString } from "./safe-text";
+import { createReminderRequest, REMINDER_MESSAGES, updateReminderRequest } from "./reminder-requests";
+import { multiLineString } from "./safe-text";
 import { z } from "./zod";
+
+export { createReminderRequest, REMINDER_MESSAGES, updateReminderRequest };
 
 export const reminder = z.object({
   id: z.uuid(),
@@ -17,6 +20,10 @@ export const reminder = z.object({
   reminderTime: z.string(),
   reminderDate: z.string().nullable(),
   recurrence: z.enum(reminderRecurrences),
+  /** A repeating reminder only on these ISO weekdays (1 Monday … 7 Sunday); null: every day (or once). */
+  weekdays: z.array(z.number()).nullable(),
+  /** A repeating reminder only on this day of the month (made by a monthly programme activity). */
+  monthDay: z.number().nullable(),
   isActive: z.boolean(),
   /** A completion exists for today's occurrence. */
   completedToday: z.boolean(),
@@ -85,71 +92,6 @@ export const reminderCompletion = z.object({
   minutesLate: z.number(),
 });
 export type ReminderCompletion = z.infer<typeof reminderCompletion>;
-
-export const REMINDER_MESSAGES = {
-  titleAndTime: "El título y la hora son obligatorios",
-  dateForOnce: "Para recordatorios únicos es necesario especificar la fecha",
-  badTime: "La hora debe tener el formato HH:MM",
-  badDate: "La fecha no es válida",
-  programActivity:
-    "Este recordatorio pertenece a una actividad del programa y se gestiona desde el panel profesional",
-} as const;
-
-const reminderFields = {
-  title: oneLineString(REMINDER_MESSAGES.titleAndTime)
-    .trim()
-    .min(1, { error: REMINDER_MESSAGES.titleAndTime })
-    .max(120, { error: "El título no puede superar 120 caracteres" }),
-  description: multiLineString()
-    .trim()
-    .max(500, { error: "La descripción no puede superar 500 caracteres" })
-    .default(""),
-  reminderTime: z
-    .string({ error: REMINDER_MESSAGES.titleAndTime })
-    .trim()
-    .min(1, { error: REMINDER_MESSAGES.titleAndTime })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: REMINDER_MESSAGES.badTime }),
-  reminderDate: storableDate(REMINDER_MESSAGES.badDate).nullable().optional(),
-  type: z.enum(reminderTypes, { error: "Elija un tipo de recordatorio" }).default("medicine"),
-  recurrence: z
-    .enum(reminderRecurrences, { error: "Elija si se repite cada día o es una sola vez" })
-    .default("daily"),
-  isActive: z.boolean().default(true),
-};
-
-/** Daily reminders carry no date; once reminders must have one (docs/behaviour/05-validation.md). */
-function withRecurrenceRule<T extends { recurrence?: string; reminderDate?: string | null }>(value: T) {
-  return value.recurrence === "once" ? !!value.reminderDate : true;
-}
-
-export const createReminderRequest = z
-  .object({
-    ...reminderFields,
-    userId: z.uuid({ error: "Elija la persona del recordatorio" }),
-    /** Ignored: the server records the session user as creator. */
-    createdBy: z.unknown().optional(),
-  })
-  .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] })
-  .transform((v) => ({ ...v, reminderDate: v.recurrence === "daily" ? null : (v.reminderDate ?? null) }));
-
-export const updateReminderRequest = z
-  .object({
-    title: reminderFields.title.optional(),
-    description: multiLineString()
-      .trim()
-      .max(500, { error: "La descripción no puede superar 500 caracteres" })
-      .optional(),
-    reminderTime: reminderFields.reminderTime.optional(),
-    reminderDate: reminderFields.reminderDate,
-    type: z.enum(reminderTypes, { error: "Elija un tipo de recordatorio" }).optional(),
-    recurrence: z
-      .enum(reminderRecurrences, { error: "Elija si se repite cada día o es una sola vez" })
-      .optional(),
-    isActive: z.boolean().optional(),
-    userId: z.unknown().optional(),
-    createdBy: z.unknown().optional(),
-  })
-  .refine(withRecurrenceRule, { error: REMINDER_MESSAGES.dateForOnce, path: ["reminderDate"] });
 
 /** Reading a person's reminders is "care" data: self, consented family, own professionals (audited). */
 const careRead = { kind: "subject", param: "userId", scope: "care", audit: "reminders.view" } as const;

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "professional.reject",
   "program-activity.create",
   "program-activity.delete",
+  "program-activity.update",
   "reminders.complete",
   "reminders.manage",
   "reminders.undo",

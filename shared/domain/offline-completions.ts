@@ -1,4 +1,5 @@
 import { QUEUED_COMPLETION_MAX_DAYS } from "./reminder-completion";
+import { isRepeating } from "./reminder-repeat";
 import { occurrenceKey } from "./reminder-takeover";
 import { addLocalDays, localDate } from "./time";
 
@@ -66,7 +67,7 @@ type Completable = { id: string; recurrence: "daily" | "once"; reminderDate: str
 export function withQueuedDone<T extends Completable>(reminders: T[], keys: ReadonlySet<string>, today: string): T[] {
   if (keys.size === 0) return reminders;
   return reminders.map((r) => {
-    const isDaily = r.recurrence === "daily" || !r.reminderDate;
+    const isDaily = isRepeating(r);
     const date = isDaily ? today : (r.reminderDate as string);
     if (!keys.has(occurrenceKey(r.id, date))) return r;
     return isDaily ? { ...r, completedToday: true, isCompleted: true } : { ...r, completedToday: date === today, isCompleted: true };

@@ -10,6 +10,8 @@ const appointment: ReminderLike = {
   recurrence: "once",
   isActive: true,
   startDate: "2026-11-01",
+  weekdays: null,
+  monthDay: null,
 };
 const daily: ReminderLike = { ...appointment, id: "d", reminderDate: null, recurrence: "daily" };
 

@@ -1,3 +1,4 @@
+import { isRepeating } from "./reminder-repeat";
 import { occurrenceOn, type ReminderLike } from "./reminders";
 import { addLocalDays, localDate, longSpanishDate, startOfLocalDay } from "./time";
 
@@ -55,14 +56,10 @@ export function completionTarget(reminder: ReminderLike, now: Date, timezone: st
   const today = localDate(now, timezone);
   const occurrence = occurrenceOn(reminder, today);
   if (occurrence) return { kind: "ok", occurrenceDate: occurrence };
-  if (reminder.recurrence === "daily" || !reminder.reminderDate) return { kind: "none" };
-  if (reminder.reminderDate > today)
-    return {
-      kind: "early",
-      occurrenceDate: reminder.reminderDate,
-      message: earlyCompletionMessage(reminder.reminderDate),
-    };
-  return { kind: "ok", occurrenceDate: reminder.reminderDate };
+  const date = isRepeating(reminder) ? null : reminder.reminderDate;
+  if (!date) return { kind: "none" };
+  if (date > today) return { kind: "early", occurrenceDate: date, message: earlyCompletionMessage(date) };
+  return { kind: "ok", occurrenceDate: date };
 }
 
 /** True when the screen may offer 'Marcar como Completado' for this reminder now. */
@@ -101,7 +98,7 @@ export function namedCompletionTarget(
   if (!occurrenceOn(reminder, occurrenceDate))
     return { kind: "invalid", message: NAMED_OCCURRENCE_MESSAGES.notOccurrence };
   // A dated reminder may be confirmed late any day (completionTarget); a daily one only for recent days.
-  const isDaily = reminder.recurrence === "daily" || !reminder.reminderDate;
+  const isDaily = isRepeating(reminder);
   if (isDaily && occurrenceDate < addLocalDays(today, -QUEUED_COMPLETION_MAX_DAYS))
     return { kind: "invalid", message: NAMED_OCCURRENCE_MESSAGES.tooOld };
   return { kind: "ok", occurrenceDate };

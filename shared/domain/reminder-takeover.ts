@@ -1,3 +1,4 @@
+import { isRepeating, repeatsOn, type RepeatSchedule } from "./reminder-repeat";
 import { localDate, localInstant } from "./time";
 
 // When a reminder takes over the older person's screen (issue 13 §1): at its local time, again 10 minutes
@@ -9,11 +10,9 @@ const TAKEOVER_WINDOW_MINUTES = 60;
 
 const MINUTE = 60_000;
 
-export type TakeoverCandidate = {
+export type TakeoverCandidate = RepeatSchedule & {
   id: string;
   reminderTime: string;
-  reminderDate: string | null;
-  recurrence: "daily" | "once";
   isActive: boolean;
   completedToday: boolean;
   isCompleted: boolean;
@@ -43,8 +42,8 @@ export function dueForTakeover(
   const due: DueOccurrence[] = [];
   for (const r of reminders) {
     if (!r.isActive) continue;
-    const isDaily = r.recurrence === "daily" || !r.reminderDate;
-    if (!isDaily && r.reminderDate !== today) continue;
+    if (!repeatsOn(r, today)) continue;
+    const isDaily = isRepeating(r);
     if (isDaily ? r.completedToday : r.isCompleted) continue;
     const key = occurrenceKey(r.id, today);
     if (handled.has(key)) continue;

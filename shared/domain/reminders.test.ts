@@ -17,6 +17,8 @@ const daily = (id: string, time: string, startDate = "2026-01-01"): ReminderLike
   recurrence: "daily",
   isActive: true,
   startDate,
+  weekdays: null,
+  monthDay: null,
 });
 const once = (id: string, date: string, time: string): ReminderLike => ({
   id,
@@ -25,6 +27,8 @@ const once = (id: string, date: string, time: string): ReminderLike => ({
   recurrence: "once",
   isActive: true,
   startDate: "2026-01-01",
+  weekdays: null,
+  monthDay: null,
 });
 
 describe("local time in Europe/Madrid", () => {

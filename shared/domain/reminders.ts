@@ -1,4 +1,5 @@
 import type { ReminderRecurrence, ReminderType } from "./enums";
+import { isRepeating, repeatLabel, repeatsOn, type RepeatSchedule } from "./reminder-repeat";
 import { addLocalDays, daysBetween, localDate, localInstant, longSpanishDate } from "./time";
 
 // Reminder rules of docs/behaviour/10-domain-rules.md#reminders: occurrences, upcoming window, visual state, grouping,
@@ -17,6 +18,10 @@ export type ReminderLike = {
   isActive: boolean;
   /** Local date the reminder started to exist (daily reminders have no occurrences before it). */
   startDate: string;
+  /** Repeating only on these ISO weekdays (1 Monday … 7 Sunday); null or absent: every day. */
+  weekdays: readonly number[] | null;
+  /** Repeating only on this day of the month (monthly programme activities). */
+  monthDay: number | null;
 };
 
 export type VisualState = "completed" | "due" | "future";
@@ -24,56 +29,66 @@ export type VisualState = "completed" | "due" | "future";
 /** The local date of the occurrence that "today" refers to, or null if it has none today. */
 export function occurrenceOn(reminder: ReminderLike, date: string): string | null {
   if (!reminder.isActive) return null;
-  if (reminder.recurrence === "daily" || !reminder.reminderDate)
-    return reminder.startDate <= date ? date : null;
-  return reminder.reminderDate === date ? date : null;
+  if (isRepeating(reminder) && reminder.startDate > date) return null;
+  return repeatsOn(reminder, date) ? date : null;
 }
 
-/** Once-reminders dated today..today+days-1 and every active daily one. */
+/**
+ * Once-reminders dated today..today+days-1 and every repeating one with an occurrence in those days (a daily
+ * one always; a weekday or monthly one when one of its days falls in the window).
+ */
 export function isUpcoming(reminder: ReminderLike, today: string, days = UPCOMING_DAYS): boolean {
   if (!reminder.isActive) return false;
-  if (reminder.recurrence === "daily" || !reminder.reminderDate) return true;
-  const offset = daysBetween(today, reminder.reminderDate);
+  if (isRepeating(reminder)) {
+    for (let offset = 0; offset < days; offset++) if (repeatsOn(reminder, addLocalDays(today, offset))) return true;
+    return false;
+  }
+  const offset = daysBetween(today, reminder.reminderDate as string);
   return offset >= 0 && offset < days;
 }
 
-/** Green when done, yellow once its time has come, blue before. */
+/** Green when done, yellow once its time has come, blue before (a repeating one not due today: blue). */
 export function visualState(
-  reminder: Pick<ReminderLike, "reminderTime" | "reminderDate" | "recurrence">,
+  reminder: Pick<ReminderLike, "reminderTime"> & RepeatSchedule,
   isDone: boolean,
   now: Date,
   timezone: string,
 ): VisualState {
   if (isDone) return "completed";
-  const date =
-    reminder.recurrence === "daily" || !reminder.reminderDate
-      ? localDate(now, timezone)
-      : reminder.reminderDate;
+  const today = localDate(now, timezone);
+  if (isRepeating(reminder) && !repeatsOn(reminder, today)) return "future";
+  const date = isRepeating(reminder) ? today : (reminder.reminderDate as string);
   return localInstant(date, reminder.reminderTime, timezone).getTime() <= now.getTime() ? "due" : "future";
 }
 
 type ReminderGroup<T> = { key: string; heading: string; items: T[] };
 
-/** Groups for the elderly screen: 'Hoy', 'Mañana', a long date, and 'Diario' (recurring) last. */
-export function groupUpcoming<T extends Pick<ReminderLike, "reminderTime" | "reminderDate" | "recurrence">>(
+/**
+ * Groups for the elderly screen: 'Hoy', 'Mañana', a long date, then the repeating ones last: 'Diario', and one
+ * group per other repetition ('Los lunes y jueves').
+ */
+export function groupUpcoming<T extends Pick<ReminderLike, "reminderTime"> & RepeatSchedule>(
   reminders: T[],
   today: string,
 ): ReminderGroup<T>[] {
   const byKey = new Map<string, T[]>();
   for (const r of reminders) {
-    const key = r.recurrence === "daily" || !r.reminderDate ? "daily" : r.reminderDate;
+    const label = repeatLabel(r);
+    const key = label === null ? (r.reminderDate as string) : label === "Cada día" ? "daily" : `~${label}`;
     byKey.set(key, [...(byKey.get(key) ?? []), r]);
   }
   const tomorrow = addLocalDays(today, 1);
   const heading = (key: string) => {
     if (key === "daily") return "Diario";
+    if (key.startsWith("~")) return key.slice(1);
     if (key === today) return "Hoy";
     if (key === tomorrow) return "Mañana";
     const text = longSpanishDate(key);
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
   return [...byKey.entries()]
-    .sort(([a], [b]) => (a === "daily" ? 1 : b === "daily" ? -1 : a.localeCompare(b)))
+    // Dates first ("2026-…" sorts before "~"), then the other repetitions, 'Diario' last.
+    .sort(([a], [b]) => (a === "daily" ? 1 : b === "daily" ? -1 : a < b ? -1 : a > b ? 1 : 0))
     .map(([key, items]) => ({
       key,
       heading: heading(key),

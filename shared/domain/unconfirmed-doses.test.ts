@@ -17,6 +17,8 @@ const med = (id: string, time: string, extra: Partial<DoseReminder> = {}): DoseR
   recurrence: "daily",
   isActive: true,
   startDate: "2026-01-01",
+  weekdays: null,
+  monthDay: null,
   createdAt: new Date("2026-01-01T00:00:00Z"),
   ...extra,
 });

@@ -1,4 +1,5 @@
 import type { ReminderType } from "./enums";
+import { repeatsOn } from "./reminder-repeat";
 import { occurrenceOn, type ReminderLike } from "./reminders";
 import { addLocalDays, localDate, localInstant } from "./time";
 
@@ -65,8 +66,8 @@ function pastDeadlineDoses(
 }
 
 /**
- * 'Sin confirmar' doses, oldest first: of the last 24 hours, and for a daily medicine only until its next
- * dose is due (that one takes over; by the clock, not by 24 h, so a 23-hour DST day is no exception).
+ * 'Sin confirmar' doses, oldest first: of the last 24 hours, and for a medicine that repeats the next day only
+ * until that dose is due (it takes over; by the clock, not by 24 h, so a 23-hour DST day is no exception).
  */
 export function unconfirmedDoses(
   reminders: DoseReminder[],
@@ -75,12 +76,12 @@ export function unconfirmedDoses(
   timezone: string,
 ): Dose[] {
   const since = new Date(now.getTime() - UNCONFIRMED_SHOWN_HOURS * HOUR);
-  const isDaily = new Set(reminders.filter((r) => r.recurrence === "daily" || !r.reminderDate).map((r) => r.id));
+  const byId = new Map(reminders.map((r) => [r.id, r]));
   return pastDeadlineDoses(reminders, completions, now, timezone, since).filter(
     (d) =>
       !d.isConfirmed &&
       !(
-        isDaily.has(d.reminderId) &&
+        repeatsOn(byId.get(d.reminderId) as DoseReminder, addLocalDays(d.occurrenceDate, 1)) &&
         localInstant(addLocalDays(d.occurrenceDate, 1), d.reminderTime, timezone).getTime() <= now.getTime()
       ),
   );

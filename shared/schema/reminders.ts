@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,10 @@ export const reminders = pgTable(
     /** Local date for one-off reminders; null means daily. */
     reminderDate: date("reminder_date", { mode: "string" }),
     recurrence: text("recurrence").$type<ReminderRecurrence>().notNull().default("daily"),
+    /** A repeating reminder only on these ISO weekdays (1 Monday … 7 Sunday), sorted; null: every day. */
+    weekdays: smallint("weekdays").array(),
+    /** A repeating reminder only on this day of the month (monthly programme activities); null: every day. */
+    monthDay: smallint("month_day"),
     isActive: boolean("is_active").notNull().default(true),
     programActivityId: uuid("program_activity_id").references(() => programActivities.id, {
       onDelete: "cascade",

@@ -34,6 +34,8 @@ beforeAll(async () => {
       recurrence: date ? "once" : "daily",
       isActive: true,
       startDate: "2026-10-01",
+      weekdays: null,
+      monthDay: null,
     });
   };
   await add(1, "medicine", "02:30", null);

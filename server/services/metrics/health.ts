@@ -56,15 +56,23 @@ export function healthQuery(subject: MetricsSubject, w: MetricsWindow) {
   /** The local date the reminder started, or `from` when it started before the period. */
   const startedOr = (from: ReturnType<typeof sql>, fromInstant: Date) =>
     sql`case when r.created_at < ${p.instant(fromInstant)} then ${from} else (r.created_at at time zone ${tz})::date end`;
-  const sumDue = (type: string, period: "cur" | "prev") =>
-    sql`coalesce(sum(greatest(0, ${sql.raw(`${period}_last - ${period}_first + 1`)}))
+  // A reminder repeating on some weekdays or a day of the month counts only the matching days of its range
+  // (shared/domain/reminder-repeat.ts repeatsOn); isodow is 1 Monday … 7 Sunday, as stored.
+  const sumDue = (type: string, period: "cur" | "prev") => {
+    const [first, last] = [sql.raw(`${period}_first`), sql.raw(`${period}_last`)];
+    return sql`coalesce(sum(case when weekdays is null and month_day is null
+        then greatest(0, ${last} - ${first} + 1)
+        else (select count(*) from generate_series(${first}::timestamp, ${last}::timestamp, interval '1 day') d
+          where (weekdays is null or extract(isodow from d)::smallint = any(weekdays))
+            and (month_day is null or extract(day from d)::smallint = month_day)) end)
       filter (where type = ${sql.raw(`'${type}'`)}), 0)::int`;
+  };
   const done = (type: string, period: "cur" | "prev") =>
     sql`count(*) filter (where rem.type = ${sql.raw(`'${type}'`)}
       and c.occurrence_date between ${sql.raw(`rem.${period}_first and rem.${period}_last`)})::int`;
   return sql`with ${peopleCte(subject, w)}, ${exposureCte(w)},
     rem as not materialized (
-      select r.id, r.type,
+      select r.id, r.type, r.weekdays, r.month_day,
         case when r.reminder_date is null then ${startedOr(currentFrom, w.currentStart)} else r.reminder_date end
           as cur_first,
         case

@@ -82,6 +82,8 @@ describe("scale generator + metrics", () => {
             recurrence: x.recurrence,
             isActive: x.is_active,
             startDate: localDate(new Date(x.created_at), TZ),
+            weekdays: null,
+            monthDay: null,
           }));
         const done = completions.map((c) => ({ reminderId: c.reminder_id, occurrenceDate: c.occurrence_date }));
         const expected = computeCompliance(mine, done, NOW, TZ, 30);

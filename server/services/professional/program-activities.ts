@@ -1,5 +1,5 @@
 import type { createProgramActivityRequest, ProgramActivity } from "@shared/api/professional";
-import { localDate } from "@shared/domain/time";
+import { activityReminderSchedule } from "@shared/domain/activity-reminders";
 import { municipalities, programActivities, programActivityAssignments, reminders, users } from "@shared/schema";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -10,7 +10,6 @@ import { recordAudit } from "../audit";
 type Scope = { municipalityId: string; professionalId: string; timezone: string; now: Date };
 type ActivityRow = typeof programActivities.$inferSelect;
 
-const DEFAULT_TIME = "10:00";
 const BATCH = 1000;
 
 const toApi = (row: ActivityRow, assignedUsers: number): ProgramActivity => ({
@@ -49,8 +48,8 @@ export async function listProgramActivities(db: Db, municipalityId: string): Pro
 
 /**
  * Creates the activity, assigns it to every person the professional manages (the municipality's
- * active older people) and puts it in each one's reminders: daily stays daily, the rest are a
- * one-off on the scheduled date (today when none was given).
+ * active older people) and puts it in each one's reminders, repeating as the activity does
+ * (shared/domain/activity-reminders.ts: weekly on its weekday, monthly on its day of the month).
  */
 export async function createProgramActivity(
   db: Db,
@@ -84,8 +83,7 @@ export async function createProgramActivity(
           eq(users.status, "active"),
         ),
       );
-    const isDaily = input.recurrence === "daily";
-    const date = input.scheduledDate || localDate(scope.now, scope.timezone);
+    const schedule = activityReminderSchedule(activity, scope.now, scope.timezone);
     for (let i = 0; i < people.length; i += BATCH) {
       const slice = people.slice(i, i + BATCH);
       await tx
@@ -99,11 +97,13 @@ export async function createProgramActivity(
           title: input.title,
           description: input.description,
           type: "activity" as const,
-          reminderTime: input.scheduledTime || DEFAULT_TIME,
-          reminderDate: isDaily ? null : date,
-          recurrence: isDaily ? ("daily" as const) : ("once" as const),
+          reminderTime: schedule.reminderTime,
+          reminderDate: schedule.reminderDate,
+          recurrence: schedule.recurrence,
+          weekdays: schedule.weekdays,
+          monthDay: schedule.monthDay,
           programActivityId: activity.id,
-          createdAt: scope.now,
+          createdAt: schedule.startsAt,
         })),
       );
     }
@@ -119,9 +119,9 @@ export async function createProgramActivity(
 }
 
 /**
- * A person who joins the programme later receives its current recurring activities: daily ones every day,
- * weekly / monthly ones on their scheduled date when it has not passed yet (the same one-off reminder the
- * others got). One-off activities stay with the people who were there when they were planned.
+ * A person who joins the programme later receives its repeating activities (daily, weekly, monthly), with the
+ * same repeating reminder the others got. One-off activities stay with the people who were there when they
+ * were planned.
  */
 export async function giveCurrentRecurringActivities(
   tx: Db,
@@ -137,28 +137,24 @@ export async function giveCurrentRecurringActivities(
     .select({ timezone: municipalities.timezone })
     .from(municipalities)
     .where(eq(municipalities.id, person.municipalityId));
-  const today = localDate(scope.now, town.timezone);
-  const current = activities.filter(
-    (a) => a.recurrence === "daily" || (a.scheduledDate !== null && a.scheduledDate >= today),
-  );
-  if (current.length === 0) return 0;
-  await tx.insert(programActivityAssignments).values(current.map((a) => ({ activityId: a.id, userId: person.id })));
+  await tx.insert(programActivityAssignments).values(activities.map((a) => ({ activityId: a.id, userId: person.id })));
   await tx.insert(reminders).values(
-    current.map((a) => ({
-      municipalityId: person.municipalityId,
-      userId: person.id,
-      createdBy: a.professionalId,
-      title: a.title,
-      description: a.description,
-      type: "activity" as const,
-      reminderTime: a.scheduledTime || DEFAULT_TIME,
-      reminderDate: a.recurrence === "daily" ? null : a.scheduledDate,
-      recurrence: a.recurrence === "daily" ? ("daily" as const) : ("once" as const),
-      programActivityId: a.id,
-      createdAt: scope.now,
-    })),
+    activities.map((a) => {
+      const { startsAt, ...schedule } = activityReminderSchedule(a, scope.now, town.timezone);
+      return {
+        municipalityId: person.municipalityId,
+        userId: person.id,
+        createdBy: a.professionalId,
+        title: a.title,
+        description: a.description,
+        type: "activity" as const,
+        ...schedule,
+        programActivityId: a.id,
+        createdAt: startsAt,
+      };
+    }),
   );
-  return current.length;
+  return activities.length;
 }
 
 /** Deleting removes it everywhere: assignments and reminders go with it (foreign keys cascade). */

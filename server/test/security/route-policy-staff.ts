@@ -85,6 +85,15 @@ const SUPERVISION: RouteRow[] = [
     }),
   },
   {
+    route: "PUT /api/professional/program-activities/:id",
+    group: "staff",
+    missing: [["professional", 404]],
+    request: async (f) => ({
+      params: { id: await f.programActivity() },
+      body: { title: "Taller", description: "Cada semana", scheduledDate: "2026-12-01", scheduledTime: "11:00", recurrence: "weekly" },
+    }),
+  },
+  {
     route: "DELETE /api/professional/program-activities/:id",
     group: "staff",
     missing: [["professional", 404]],

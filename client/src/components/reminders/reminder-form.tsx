@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { RecurrenceField } from "./recurrence-field";
 import { ReminderFields } from "./reminder-fields";
-import { buildReminderBody, type ReminderField, type ReminderFormValues } from "./reminder-form-values";
+import { MoreTimesField } from "./more-times-field";
+import { buildReminderBodies, type ReminderBody, type ReminderField, type ReminderFormValues } from "./reminder-form-values";
 import { type RefreshReminders, useSaveReminder } from "./use-reminder-mutations";
 
 type ReminderFormProps = {
@@ -41,7 +42,7 @@ export function ReminderForm(props: ReminderFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const built = buildReminderBody(values, {
+    const built = buildReminderBodies(editing ? { ...values, moreTimes: [] } : values, {
       userId: elderlyId,
       createdBy: editing ? editing.createdBy : creatorId,
     });
@@ -50,13 +51,20 @@ export function ReminderForm(props: ReminderFormProps) {
       return;
     }
     setProblems(NO_PROBLEMS);
-    save.mutate({ id: editing?.id ?? null, body: built.body }, { onSuccess: onSaved });
+    // A time already made is taken out of the form, so trying again after an error makes only the rest.
+    const onCreated = (body: ReminderBody) =>
+      setValues((current) => {
+        const rest = [current.reminderTime, ...current.moreTimes].filter((time) => time !== body.reminderTime);
+        return { ...current, reminderTime: rest[0] ?? current.reminderTime, moreTimes: rest.slice(1) };
+      });
+    save.mutate({ id: editing?.id ?? null, bodies: built.bodies, onCreated }, { onSuccess: onSaved });
   };
 
   const fieldProps = { values, onChange, invalid: problems.fields, errorId };
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       <ReminderFields {...fieldProps} />
+      {editing ? null : <MoreTimesField {...fieldProps} />}
       <RecurrenceField {...fieldProps} />
       <div id={errorId} role="alert" className="empty:hidden">
         {problems.messages.length > 0 ? (

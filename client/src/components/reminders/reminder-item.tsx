@@ -1,4 +1,5 @@
 import { REMINDER_MESSAGES, type Reminder } from "@shared/api/reminders";
+import { repeatLabel, repeatsOn } from "@shared/domain/reminder-repeat";
 import { createdByLabel, REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +22,8 @@ export type ReminderItemOptions = {
 
 function whenText(reminder: Reminder, today: string): string {
   const time = reminder.reminderTime.slice(0, 5);
-  if (reminder.recurrence === "daily" || !reminder.reminderDate) return `Cada día a las ${time}`;
+  const repeat = repeatLabel(reminder);
+  if (repeat !== null || !reminder.reminderDate) return `${repeat ?? "Cada día"} a las ${time}`;
   return `${dayLabel(reminder.reminderDate, today)} a las ${time} (una sola vez)`;
 }
 
@@ -33,7 +35,7 @@ const TODAY_STATES = {
 
 function todayState(reminder: Reminder, today: string) {
   if (reminder.completedToday) return TODAY_STATES.done;
-  const isDueToday = reminder.recurrence === "daily" || reminder.reminderDate === today;
+  const isDueToday = repeatsOn(reminder, today);
   return isDueToday ? TODAY_STATES.pending : TODAY_STATES.notToday;
 }
 

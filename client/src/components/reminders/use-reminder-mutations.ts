@@ -13,24 +13,45 @@ const TRY_AGAIN = "Inténtelo de nuevo dentro de un momento.";
  */
 export type RefreshReminders = (error: unknown) => Promise<unknown> | undefined;
 
-/** POST /api/reminders (no id) or PATCH /api/reminders/{id}, with the docs/behaviour/08-errors.md toasts. */
+type SaveVariables = {
+  id: string | null;
+  /** One body when editing; one per time when creating. */
+  bodies: ReminderBody[];
+  /** Creating: told after each reminder is made, so a failure part-way does not make it twice on retry. */
+  onCreated?: (body: ReminderBody) => void;
+};
+
+function createdToast(bodies: ReminderBody[]) {
+  const title = bodies[0]?.title ?? "";
+  if (bodies.length === 1) return { title: "Recordatorio creado", description: `«${title}» se ha añadido a los recordatorios.` };
+  const times = bodies.map((b) => b.reminderTime);
+  const list = `${times.slice(0, -1).join(", ")} y ${times[times.length - 1]}`;
+  return { title: "Recordatorios creados", description: `«${title}» se ha añadido a las ${list}.` };
+}
+
+/**
+ * PATCH /api/reminders/{id}, or one POST /api/reminders per time (each the single reminder of
+ * docs/behaviour/07-api.md), with the docs/behaviour/08-errors.md toasts.
+ */
 export function useSaveReminder(refresh: RefreshReminders) {
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ReminderBody }) =>
-      id
-        ? callEndpoint(reminderEndpoints.update, { params: { id }, body })
-        : callEndpoint(reminderEndpoints.create, { body }),
-    onSuccess: (_saved, { id, body }) =>
+    mutationFn: async ({ id, bodies, onCreated }: SaveVariables) => {
+      if (id) return [await callEndpoint(reminderEndpoints.update, { params: { id }, body: bodies[0] })];
+      const saved: Reminder[] = [];
+      for (const body of bodies) {
+        saved.push(await callEndpoint(reminderEndpoints.create, { body }));
+        onCreated?.(body);
+      }
+      return saved;
+    },
+    onSuccess: (_saved, { id, bodies }) =>
       toast(
         id
           ? {
               title: "Recordatorio actualizado",
-              description: `Se han guardado los cambios de «${body.title}».`,
+              description: `Se han guardado los cambios de «${bodies[0]?.title ?? ""}».`,
             }
-          : {
-              title: "Recordatorio creado",
-              description: `«${body.title}» se ha añadido a los recordatorios.`,
-            },
+          : createdToast(bodies),
       ),
     onError: (error, { id }) =>
       toast({

@@ -21,6 +21,8 @@ export function storedReminder(overrides: Partial<Reminder> = {}): Reminder {
     reminderTime: "09:00",
     reminderDate: null,
     recurrence: "daily",
+    weekdays: null,
+    monthDay: null,
     isActive: true,
     completedToday: false,
     isCompleted: false,

@@ -1,3 +1,4 @@
+import { isRepeating, nextRepeatDate, repeatsOn } from "@shared/domain/reminder-repeat";
 import type { Reminder } from "@shared/api/reminders";
 import { withQueuedDone } from "@shared/domain/offline-completions";
 import { groupUpcoming, visualState } from "@shared/domain/reminders";
@@ -18,8 +19,13 @@ import { NotificationSetting } from "../offline/notification-setting";
 import { TodayCard } from "./today-card";
 import { useCompleteReminder } from "./use-complete-reminder";
 
-const isDone = (r: Reminder) =>
-  r.recurrence === "daily" || !r.reminderDate ? r.completedToday : r.isCompleted;
+const isDone = (r: Reminder) => (isRepeating(r) ? r.completedToday : r.isCompleted);
+
+/** The day a reminder not due today can be marked: a later date, or the next day it repeats on. */
+function laterDay(r: Reminder, today: string): string | null {
+  if (!isRepeating(r)) return r.reminderDate && r.reminderDate > today ? r.reminderDate : null;
+  return repeatsOn(r, today) ? null : nextRepeatDate(r, today);
+}
 
 /** docs/behaviour/02-screens.md: 'Recordatorios Próximos' for 7 days, grouped 'Hoy', 'Mañana', dates, 'Diario' last. */
 export function RemindersPage() {
@@ -38,7 +44,7 @@ export function RemindersPage() {
   const reminders = withQueuedDone(query.data ?? [], useQueuedKeys(userId), today);
   const groups = groupUpcoming(reminders, today);
   const pendingToday = reminders
-    .filter((r) => (r.recurrence === "daily" || !r.reminderDate || r.reminderDate === today) && !isDone(r))
+    .filter((r) => repeatsOn(r, today) && !isDone(r))
     .sort((a, b) => a.reminderTime.localeCompare(b.reminderTime));
   const overdue = pendingToday.filter((r) => visualState(r, false, now, timezone) === "due").length;
 
@@ -84,11 +90,7 @@ export function RemindersPage() {
                   state={visualState(reminder, isDone(reminder), now, timezone)}
                   isCompleting={complete.isPending && complete.variables?.id === reminder.id}
                   onComplete={(r) => complete.mutate(r)}
-                  availableFrom={
-                    reminder.recurrence === "once" && reminder.reminderDate && reminder.reminderDate > today
-                      ? longSpanishDate(reminder.reminderDate)
-                      : null
-                  }
+                  availableFrom={laterDay(reminder, today) ? longSpanishDate(laterDay(reminder, today) as string) : null}
                   onUndo={undoable?.reminderId === reminder.id ? () => undo.mutate(undoable) : null}
                   isUndoing={undo.isPending}
                 />

@@ -1,12 +1,11 @@
 import type { Reminder } from "@shared/api/reminders";
+import { isRepeating, nextRepeatDate, type RepeatSchedule } from "@shared/domain/reminder-repeat";
 import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
 
 // The numbers of the family dashboard, computed from the API answers. Pure: "now" and the zone are passed in.
 
-type Occurrence = Pick<
-  Reminder,
-  "reminderTime" | "reminderDate" | "recurrence" | "completedToday" | "isCompleted" | "type"
->;
+type Occurrence = Pick<Reminder, "reminderTime" | "reminderDate" | "completedToday" | "isCompleted" | "type"> &
+  RepeatSchedule;
 
 /** Today's medicine reminders: how many are completed out of all. */
 export function medicinesToday(today: readonly Occurrence[]): { taken: number; total: number } {
@@ -20,16 +19,22 @@ export function isDoneToday(reminder: Occurrence): boolean {
 }
 
 /**
- * The next time the reminder will ring from `now` on: a daily one today if still ahead and not done,
- * otherwise tomorrow; a once one at its date and time if still ahead and not done; else null.
+ * The next time the reminder will ring from `now` on: a repeating one today if it repeats today, is still
+ * ahead and not done, otherwise on the next day it repeats; a once one at its date and time if still ahead and
+ * not done; else null.
  */
 export function nextOccurrence(reminder: Occurrence, now: Date, timezone: string): Date | null {
   const today = localDate(now, timezone);
-  if (reminder.recurrence === "daily" || !reminder.reminderDate) {
-    const todayAt = localInstant(today, reminder.reminderTime, timezone);
-    if (todayAt.getTime() > now.getTime() && !reminder.completedToday) return todayAt;
-    return localInstant(addLocalDays(today, 1), reminder.reminderTime, timezone);
+  if (isRepeating(reminder)) {
+    const first = nextRepeatDate(reminder, today);
+    if (first === today) {
+      const todayAt = localInstant(today, reminder.reminderTime, timezone);
+      if (todayAt.getTime() > now.getTime() && !reminder.completedToday) return todayAt;
+    }
+    const next = nextRepeatDate(reminder, addLocalDays(today, 1));
+    return next ? localInstant(next, reminder.reminderTime, timezone) : null;
   }
+  if (!reminder.reminderDate) return null;
   if (reminder.isCompleted) return null;
   const at = localInstant(reminder.reminderDate, reminder.reminderTime, timezone);
   return at.getTime() > now.getTime() ? at : null;

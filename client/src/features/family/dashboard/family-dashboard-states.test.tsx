@@ -97,6 +97,6 @@ describe("family dashboard states", () => {
     await user.click(await screen.findByRole("button", { name: "Nuevo Recordatorio" }));
     const dialog = await screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
     expect(within(dialog).getByLabelText("Título")).toHaveValue("");
-    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Cada día" })).toBeChecked());
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Todos los días" })).toBeChecked());
   });
 });

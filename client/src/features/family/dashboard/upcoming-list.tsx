@@ -1,3 +1,4 @@
+import { repeatLabel } from "@shared/domain/reminder-repeat";
 import type { Reminder } from "@shared/api/reminders";
 import { REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -34,7 +35,7 @@ export function UpcomingList({ query, now, timezone }: UpcomingListProps) {
                 <span className="text-lg font-medium break-words text-slate-900">{reminder.title}</span>
                 <span className="text-base text-slate-800">
                   {REMINDER_TYPE_LABELS[reminder.type]} · {instantLabel(at, now, timezone)}
-                  {reminder.recurrence === "daily" ? " (cada día)" : ""}
+                  {repeatLabel(reminder) ? ` (${(repeatLabel(reminder) as string).toLowerCase()})` : ""}
                 </span>
               </span>
             </li>

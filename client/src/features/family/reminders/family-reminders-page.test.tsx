@@ -94,7 +94,7 @@ describe("family reminders page", () => {
     const user = userEvent.setup();
     const dialog = within(await openNewDialog(user));
     expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Medicina");
-    expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+    expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
     expect(dialog.getByRole("radio", { name: "Una sola vez" })).not.toBeChecked();
     expect(dialog.queryByLabelText("Fecha")).toBeNull();
   });
@@ -144,6 +144,7 @@ describe("family reminders page", () => {
       userId: CARMEN_ID,
       createdBy: FAMILY_ID,
       isActive: true,
+      weekdays: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.url}` === LIST)).toHaveLength(2));
@@ -194,6 +195,6 @@ describe("family reminders page", () => {
     expect(dialog.getByLabelText("Título")).toHaveValue("Llamada diaria");
     expect(dialog.getByLabelText("Hora")).toHaveValue("19:00");
     expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Llamada");
-    expect(dialog.getByRole("radio", { name: "Cada día" })).toBeChecked();
+    expect(dialog.getByRole("radio", { name: "Todos los días" })).toBeChecked();
   });
 });

@@ -42,7 +42,7 @@ describe("editing and deleting a reminder", () => {
 
     await user.clear(dialog.getByLabelText("Título"));
     await user.type(dialog.getByLabelText("Título"), "Médico de familia");
-    await user.click(dialog.getByRole("radio", { name: "Cada día" }));
+    await user.click(dialog.getByRole("radio", { name: "Todos los días" }));
     expect(dialog.queryByLabelText("Fecha")).toBeNull();
     await user.click(dialog.getByRole("button", { name: "Guardar cambios" }));
     expect(await findToastText("Recordatorio actualizado")).toBeInTheDocument();
@@ -56,6 +56,7 @@ describe("editing and deleting a reminder", () => {
       userId: CARMEN_ID,
       createdBy: CARMEN_ID,
       isActive: true,
+      weekdays: null,
     });
   });
 

@@ -9,6 +9,9 @@ export const REMINDER_SUGGESTIONS: readonly ReminderFormValues[] = [
     reminderTime: "19:00",
     recurrence: "daily",
     reminderDate: "",
+    moreTimes: [],
+    isSomeWeekdays: false,
+    weekdays: [],
   },
   {
     title: "Medicina con el desayuno",
@@ -17,6 +20,9 @@ export const REMINDER_SUGGESTIONS: readonly ReminderFormValues[] = [
     reminderTime: "09:00",
     recurrence: "daily",
     reminderDate: "",
+    moreTimes: [],
+    isSomeWeekdays: false,
+    weekdays: [],
   },
   {
     title: "Paseo",
@@ -25,6 +31,9 @@ export const REMINDER_SUGGESTIONS: readonly ReminderFormValues[] = [
     reminderTime: "11:00",
     recurrence: "daily",
     reminderDate: "",
+    moreTimes: [],
+    isSomeWeekdays: false,
+    weekdays: [],
   },
   {
     title: "Beber agua",
@@ -33,5 +42,8 @@ export const REMINDER_SUGGESTIONS: readonly ReminderFormValues[] = [
     reminderTime: "17:00",
     recurrence: "daily",
     reminderDate: "",
+    moreTimes: [],
+    isSomeWeekdays: false,
+    weekdays: [],
   },
 ];

@@ -88,7 +88,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
     await user.click(within(panel).getByRole("button", { name: "Nuevo Recordatorio" }));
     const dialog = await screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
     expect(within(dialog).getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Medicina");
-    expect(within(dialog).getByRole("radio", { name: "Cada día" })).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "Todos los días" })).toBeChecked();
 
     await user.click(within(dialog).getByRole("button", { name: "Crear Recordatorio" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("El título y la hora son obligatorios");
@@ -102,7 +102,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
     );
     expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
 
-    await user.click(within(dialog).getByRole("radio", { name: "Cada día" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Todos los días" }));
     await user.click(within(dialog).getByRole("button", { name: "Crear Recordatorio" }));
     expect(await screen.findByText("Recordatorio creado")).toBeInTheDocument();
     expect(fake.calls.find((call) => call.method === "POST")?.body).toEqual({
@@ -115,6 +115,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
       userId: carmen.id,
       createdBy: PRO.id,
       isActive: true,
+      weekdays: null,
     });
   });
 

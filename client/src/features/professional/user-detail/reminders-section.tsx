@@ -1,3 +1,4 @@
+import { repeatLabel } from "@shared/domain/reminder-repeat";
 import type { UserRecord } from "@shared/api/user-admin";
 import { REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import { Link } from "wouter";
@@ -60,7 +61,7 @@ export function RemindersSection({ record, now, timezone }: { record: UserRecord
                 <p className="text-base text-slate-900">
                   <span className="font-semibold">{reminder.title}</span> ·{" "}
                   {REMINDER_TYPE_LABELS[reminder.type]} · {reminder.reminderTime.slice(0, 5)} ·{" "}
-                  {reminder.reminderDate ? longDateLabel(reminder.reminderDate) : "Cada día"}
+                  {reminder.reminderDate ? longDateLabel(reminder.reminderDate) : (repeatLabel(reminder) ?? "Cada día")}
                 </p>
                 <Badge tone={tone}>{state}</Badge>
               </li>

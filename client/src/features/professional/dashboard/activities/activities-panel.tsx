@@ -5,17 +5,19 @@ import { EmptyState, LoadError, Loading } from "../../common/feedback";
 import { useProfessional } from "../../common/use-professional";
 import { ActivityItem } from "./activity-item";
 import { CreateActivityDialog } from "./create-activity-dialog";
+import { EditActivityDialog } from "./edit-activity-dialog";
 import { useDeleteActivity, useProgramActivities } from "./use-program-activities";
 
 const DELETE_ACTIVITY_QUESTION =
   "¿Estás seguro de eliminar esta actividad? Se eliminará para todos los usuarios.";
 
-/** 'Actividades del Programa': the list, delete (after confirmation) and 'Añadir Actividad'. */
+/** 'Actividades del Programa': the list, edit, delete (after confirmation) and 'Añadir Actividad'. */
 export default function ActivitiesPanel() {
   const { id } = useProfessional();
   const activities = useProgramActivities(id);
   const remove = useDeleteActivity(id);
   const [toDelete, setToDelete] = useState<ProgramActivity | null>(null);
+  const [toEdit, setToEdit] = useState<ProgramActivity | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasDeleted = useRef(false);
 
@@ -48,10 +50,11 @@ export default function ActivitiesPanel() {
       {activities.data && activities.data.length > 0 ? (
         <ul className="grid gap-3">
           {activities.data.map((activity) => (
-            <ActivityItem key={activity.id} activity={activity} onDelete={setToDelete} />
+            <ActivityItem key={activity.id} activity={activity} onEdit={setToEdit} onDelete={setToDelete} />
           ))}
         </ul>
       ) : null}
+      {toEdit ? <EditActivityDialog key={toEdit.id} activity={toEdit} onClose={() => setToEdit(null)} /> : null}
       <ConfirmDialog
         isOpen={toDelete !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(null))}

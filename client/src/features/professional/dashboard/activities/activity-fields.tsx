@@ -3,7 +3,7 @@ import { ChoiceSelect } from "../../common/choice-select";
 import { Field } from "../../common/field";
 import { ACTIVITY_TYPE_LABELS, DIFFICULTY_LABELS, PROGRAM_RECURRENCE_LABELS } from "../../common/labels";
 import { TextArea } from "../../common/text-area";
-import type { ActivityErrors, ActivityFormValues } from "./activity-form-values";
+import { type ActivityErrors, type ActivityFormValues, repeatHint } from "./activity-form-values";
 
 type ActivityFieldsProps = {
   values: ActivityFormValues;
@@ -104,6 +104,7 @@ export function ActivityFields({ values, errors, onChange }: ActivityFieldsProps
           )}
         </Field>
       </div>
+      <p className="text-base text-slate-800">{repeatHint(values)}</p>
     </>
   );
 }

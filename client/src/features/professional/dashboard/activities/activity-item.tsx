@@ -1,5 +1,5 @@
 import type { ProgramActivity } from "@shared/api/professional";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "../../common/badge";
 import {
@@ -10,10 +10,14 @@ import {
 } from "../../common/labels";
 import { longDateLabel } from "../../common/time-format";
 
-type ActivityItemProps = { activity: ProgramActivity; onDelete: (activity: ProgramActivity) => void };
+type ActivityItemProps = {
+  activity: ProgramActivity;
+  onEdit: (activity: ProgramActivity) => void;
+  onDelete: (activity: ProgramActivity) => void;
+};
 
-/** One programme activity with its type, difficulty, schedule and a delete button. */
-export function ActivityItem({ activity, onDelete }: ActivityItemProps) {
+/** One programme activity with its type, difficulty, schedule and edit and delete buttons. */
+export function ActivityItem({ activity, onEdit, onDelete }: ActivityItemProps) {
   const when = [
     activity.scheduledDate ? longDateLabel(activity.scheduledDate) : null,
     activity.scheduledTime ? `a las ${activity.scheduledTime.slice(0, 5)}` : null,
@@ -24,6 +28,11 @@ export function ActivityItem({ activity, onDelete }: ActivityItemProps) {
     <li className="flex flex-col gap-2 rounded-xl border-2 border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-slate-900">{activity.title}</h3>
+        <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" aria-label={`Editar actividad ${activity.title}`} onClick={() => onEdit(activity)}>
+          <Pencil aria-hidden="true" className="h-5 w-5" />
+          Editar
+        </Button>
         <Button
           variant="ghost"
           className="text-red-800 hover:bg-red-50"
@@ -33,6 +42,7 @@ export function ActivityItem({ activity, onDelete }: ActivityItemProps) {
           <Trash2 aria-hidden="true" className="h-5 w-5" />
           Eliminar
         </Button>
+        </div>
       </div>
       <p className="text-base text-slate-800">{activity.description}</p>
       <div className="flex flex-wrap gap-2">

@@ -1,4 +1,3 @@
-import { PROGRAM_ACTIVITY_REQUIRED } from "@shared/api/messages";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import {
   type ActivityErrors,
   type ActivityFormValues,
   EMPTY_ACTIVITY_FORM,
+  firstProblem,
   validateActivity,
 } from "./activity-form-values";
 import { useCreateActivity } from "./use-program-activities";
@@ -39,16 +39,9 @@ export function CreateActivityDialog() {
     if (create.isPending) return;
     const found = validateActivity(values);
     setErrors(found);
-    if (found.title || found.description) {
-      toast({ title: "Error", description: PROGRAM_ACTIVITY_REQUIRED, variant: "destructive" });
-      return;
-    }
-    if (found.scheduledDate || found.scheduledTime) {
-      toast({
-        title: "Error",
-        description: found.scheduledDate ?? found.scheduledTime,
-        variant: "destructive",
-      });
+    const problem = firstProblem(found);
+    if (problem) {
+      toast({ title: "Error", description: problem, variant: "destructive" });
       return;
     }
     create.mutate(values, {

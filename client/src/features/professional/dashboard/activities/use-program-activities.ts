@@ -51,6 +51,30 @@ export function useCreateActivity(professionalId: string) {
   });
 }
 
+/** PUT /api/professional/program-activities/{id}: the activity and every person's reminder of it change. */
+export function useUpdateActivity(professionalId: string) {
+  const refresh = useRefresh(professionalId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: ActivityFormValues }) =>
+      callEndpoint(api.updateProgramActivity, {
+        params: { id },
+        body: { ...values, title: values.title.trim(), description: values.description.trim() },
+      }),
+    onSuccess: (activity) =>
+      toast({
+        title: "Actividad actualizada",
+        description: `«${activity.title}» ha cambiado también en los recordatorios de sus usuarios.`,
+      }),
+    onError: (err) =>
+      toast({
+        title: "No se pudo actualizar la actividad",
+        description: getErrorStatus(err) === 400 ? getErrorMessage(err, "") || undefined : undefined,
+        variant: "destructive",
+      }),
+    onSettled: refresh,
+  });
+}
+
 /** DELETE /api/professional/program-activities/{id}: removed for every user. */
 export function useDeleteActivity(professionalId: string) {
   const refresh = useRefresh(professionalId);
