@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" ADD COLUMN "weekdays" smallint[];--> statement-breakpoint
+ALTER TABLE "reminders" ADD COLUMN "month_day" smallint;
