@@ -46,6 +46,20 @@ export async function listProgramActivities(db: Db, municipalityId: string): Pro
   return rows.map((r) => toApi(r.activity, Number(r.assigned)));
 }
 
+/** The columns a create or an edit sets from the request (an empty date or time is none). */
+export function activityColumns(input: z.output<typeof createProgramActivityRequest>) {
+  return {
+    title: input.title,
+    description: input.description,
+    activityType: input.activityType,
+    instructions: input.instructions,
+    difficulty: input.difficulty,
+    scheduledDate: input.scheduledDate || null,
+    scheduledTime: input.scheduledTime || null,
+    recurrence: input.recurrence,
+  };
+}
+
 /**
  * Creates the activity, assigns it to every person the professional manages (the municipality's
  * active older people) and puts it in each one's reminders, repeating as the activity does
@@ -62,14 +76,7 @@ export async function createProgramActivity(
       .values({
         municipalityId: scope.municipalityId,
         professionalId: scope.professionalId,
-        title: input.title,
-        description: input.description,
-        activityType: input.activityType,
-        instructions: input.instructions,
-        difficulty: input.difficulty,
-        scheduledDate: input.scheduledDate || null,
-        scheduledTime: input.scheduledTime || null,
-        recurrence: input.recurrence,
+        ...activityColumns(input),
         createdAt: scope.now,
       })
       .returning();

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
 import { recordAudit } from "../audit";
-import { listProgramActivities } from "./program-activities";
+import { activityColumns, listProgramActivities } from "./program-activities";
 
 type Scope = { municipalityId: string; professionalId: string; timezone: string; now: Date };
 type ActivityRow = typeof programActivities.$inferSelect;
@@ -26,16 +26,7 @@ export async function updateProgramActivity(
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(programActivities)
-      .set({
-        title: input.title,
-        description: input.description,
-        activityType: input.activityType,
-        instructions: input.instructions,
-        difficulty: input.difficulty,
-        scheduledDate: input.scheduledDate || null,
-        scheduledTime: input.scheduledTime || null,
-        recurrence: input.recurrence,
-      })
+      .set(activityColumns(input))
       .where(and(eq(programActivities.id, activity.id), eq(programActivities.municipalityId, scope.municipalityId)))
       .returning();
     // Deleted meanwhile by a colleague: the same answer as a missing one.

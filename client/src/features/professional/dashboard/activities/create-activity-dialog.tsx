@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,16 +9,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useProfessional } from "../../common/use-professional";
 import { ActivityFields } from "./activity-fields";
-import {
-  type ActivityErrors,
-  type ActivityFormValues,
-  EMPTY_ACTIVITY_FORM,
-  firstProblem,
-  validateActivity,
-} from "./activity-form-values";
+import { EMPTY_ACTIVITY_FORM } from "./activity-form-values";
+import { useActivityForm } from "./use-activity-form";
 import { useCreateActivity } from "./use-program-activities";
 
 /**
@@ -29,28 +23,17 @@ export function CreateActivityDialog() {
   const { id } = useProfessional();
   const create = useCreateActivity(id);
   const [isOpen, setOpen] = useState(false);
-  const [values, setValues] = useState<ActivityFormValues>(EMPTY_ACTIVITY_FORM);
-  const [errors, setErrors] = useState<ActivityErrors>({});
-
-  const onChange = (patch: Partial<ActivityFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const found = validateActivity(values);
-    setErrors(found);
-    const problem = firstProblem(found);
-    if (problem) {
-      toast({ title: "Error", description: problem, variant: "destructive" });
-      return;
-    }
-    create.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY_ACTIVITY_FORM);
-        setOpen(false);
-      },
-    });
-  };
+  const { values, errors, onChange, onSubmit } = useActivityForm(
+    () => EMPTY_ACTIVITY_FORM,
+    create.isPending,
+    (typed, reset) =>
+      create.mutate(typed, {
+        onSuccess: () => {
+          reset();
+          setOpen(false);
+        },
+      }),
+  );
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>

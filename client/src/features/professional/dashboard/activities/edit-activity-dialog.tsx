@@ -1,17 +1,10 @@
 import type { ProgramActivity } from "@shared/api/professional";
-import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useProfessional } from "../../common/use-professional";
 import { ActivityFields } from "./activity-fields";
-import {
-  type ActivityErrors,
-  type ActivityFormValues,
-  firstProblem,
-  validateActivity,
-  valuesFromActivity,
-} from "./activity-form-values";
+import { valuesFromActivity } from "./activity-form-values";
+import { useActivityForm } from "./use-activity-form";
 import { useUpdateActivity } from "./use-program-activities";
 
 type Props = { activity: ProgramActivity; onClose: () => void };
@@ -23,23 +16,11 @@ type Props = { activity: ProgramActivity; onClose: () => void };
 export function EditActivityDialog({ activity, onClose }: Props) {
   const { id } = useProfessional();
   const update = useUpdateActivity(id);
-  const [values, setValues] = useState<ActivityFormValues>(() => valuesFromActivity(activity));
-  const [errors, setErrors] = useState<ActivityErrors>({});
-
-  const onChange = (patch: Partial<ActivityFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const found = validateActivity(values);
-    setErrors(found);
-    const problem = firstProblem(found);
-    if (problem) {
-      toast({ title: "Error", description: problem, variant: "destructive" });
-      return;
-    }
-    update.mutate({ id: activity.id, values }, { onSuccess: onClose });
-  };
+  const { values, errors, onChange, onSubmit } = useActivityForm(
+    () => valuesFromActivity(activity),
+    update.isPending,
+    (typed) => update.mutate({ id: activity.id, values: typed }, { onSuccess: onClose }),
+  );
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
