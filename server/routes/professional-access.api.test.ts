@@ -177,15 +177,20 @@ describe("programme activities by recurrence", () => {
     expect(theirs.map((r) => r.title)).not.toContain("Taller de risa");
   });
 
-  it("a weekly one without a date is a one-off today at its hour (the municipality's local date)", async () => {
+  it("a weekly one without a date repeats every week from today, on today's weekday, at its hour", async () => {
     const c = await t.loginAs("profesional");
     const res = await c.post(
       "/api/professional/program-activities",
       activity({ recurrence: "weekly", scheduledDate: "", scheduledTime: "10:00" }),
     );
     expect(res.status).toBe(201);
-    expect(await remindersOf(res.body.id)).toEqual([
-      { recurrence: "once", reminder_date: "2026-11-18", reminder_time: "10:00", municipality_id: VV() },
+    // 2026-11-18, the test's today in the municipality, is a Wednesday (ISO 3).
+    const rows = await query(
+      `select distinct recurrence, reminder_date, reminder_time, weekdays, municipality_id from reminders
+       where program_activity_id = '${res.body.id}'`,
+    );
+    expect(rows).toEqual([
+      { recurrence: "daily", reminder_date: null, reminder_time: "10:00", weekdays: [3], municipality_id: VV() },
     ]);
   });
 });
