@@ -284,11 +284,8 @@ describe("programme activities: who actually has them", () => {
     });
     expect(created.status).toBe(201);
     const rosa = created.body.user.id as string;
-    const rows = await query(
-      `select title, recurrence, reminder_date::text as date, reminder_time as time, weekdays, month_day
-       from reminders where user_id = '${rosa}' and title in ('Paseo diario', 'Charla', 'Bingo', 'Coro')
-       order by title`,
-    );
+    const rows = await query(`select title, recurrence, reminder_date::text as date, reminder_time as time, weekdays,
+      month_day from reminders where user_id = '${rosa}' and title in ('Paseo diario', 'Charla', 'Bingo', 'Coro') order by title`);
     // Repeating ones, the weekly one begun long ago included (6 January 2020 was a Monday); not the one-off.
     expect(rows).toEqual([
       { title: "Bingo", recurrence: "daily", date: null, time: "11:15", weekdays: [1], month_day: null },
