@@ -27,7 +27,8 @@ test.describe("assistant", () => {
     const log = await openChat(page);
     await say(page, "huele mucho a gas en la cosina");
     await expect(toasts(page).getByText("Alerta de Salud", { exact: true })).toBeVisible();
-    await expect(log).toContainText("no toques interruptores");
+    // Carmen is spoken to de usted (her record), the safety advice too.
+    await expect(log).toContainText("no toque interruptores");
 
     const proContext = await browser.newContext();
     try {
@@ -83,7 +84,7 @@ test.describe("assistant", () => {
   test("loneliness offers to write to the family and opens Mensajes with the text ready", async ({ page }) => {
     const log = await openChat(page);
     await say(page, "me siento un poco sola hoy");
-    await expect(log).toContainText("escribir a tu familia");
+    await expect(log).toContainText("escribir a su familia");
     await log.getByRole("button", { name: "Escribir a mi familia" }).click();
     await expect(heading(page, "Mensajes Familia")).toBeVisible();
     await expect(page.getByLabel("O escriba su propio mensaje")).toHaveValue(/^Hola, soy Carmen\./);

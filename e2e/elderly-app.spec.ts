@@ -100,7 +100,8 @@ test.describe("elderly app (Carmen)", () => {
     await expect(page).toHaveURL(/\/chat$/);
     await expect(heading(page, "Hablar con Asistente")).toBeVisible();
     const log = page.getByRole("log", { name: "Conversación" });
-    await expect(log).toContainText("¡Hola, Carmen! Soy tu asistente.");
+    // Carmen's record says she prefers 'usted': the greeting follows it.
+    await expect(log).toContainText("¡Hola, Carmen! Soy su asistente.");
 
     const expected = spanishLongDate();
     await page.getByRole("button", { name: "¿Qué día es hoy?", exact: true }).click();

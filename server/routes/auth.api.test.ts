@@ -40,6 +40,8 @@ describe("POST /api/auth/login-pin", () => {
       role: "elderly",
       municipalityId: t.ids.municipalities.valleVerde,
       timezone: "Europe/Madrid",
+      // Her record says she prefers 'usted': the tablet greets her so.
+      formOfAddress: "usted",
     });
     const cookie = sidOf(res)!;
     expect(cookie).toMatch(/HttpOnly/i);

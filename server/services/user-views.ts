@@ -7,7 +7,7 @@ import type { UserRow } from "@shared/schema";
 
 export function toSessionUser(
   u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences"> &
-    Partial<Pick<UserRow, "mustChangePassword">>,
+    Partial<Pick<UserRow, "mustChangePassword" | "formOfAddress">>,
   timezone?: string,
 ): SessionUser {
   const base: SessionUser = {
@@ -18,6 +18,7 @@ export function toSessionUser(
     municipalityId: u.municipalityId,
     ...(timezone ? { timezone } : {}),
     ...(u.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(u.role === "elderly" && u.formOfAddress ? { formOfAddress: u.formOfAddress } : {}),
   };
   if (u.role === "family" && u.preferences.elderlyUserId) {
     base.preferences = { elderlyUserId: u.preferences.elderlyUserId };

@@ -1,3 +1,4 @@
+import { FORMS_OF_ADDRESS } from "../domain/form-of-address";
 import { userRoles } from "../domain/enums";
 import { requiredText, uuidParam } from "./common";
 import { defineEndpoint } from "./contract";
@@ -73,6 +74,8 @@ export const sessionUser = z.object({
   municipalityId: z.uuid(),
   /** The municipality's time zone (dates and times on screen). */
   timezone: z.string().optional(),
+  /** An older person's form of address ("tu" or "usted"): the tablet greets and speaks in it. */
+  formOfAddress: z.enum(FORMS_OF_ADDRESS).optional(),
   preferences: z.object({ elderlyUserId: z.uuid().optional() }).optional(),
   /** A one-time or temporary password: only a new password may be chosen until it is replaced. */
   mustChangePassword: z.boolean().optional(),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FakeRoute } from "@/test/render-app";
-import { renderApp } from "@/test/render-app";
+import { fakeFetch, renderApp } from "@/test/render-app";
 import { CARMEN, deferred, FIRST_PAINT, signInCarmen, warmElderlyShell } from "@/test/elderly/elderly-test-utils";
 
 const GREETING = "¡Hola, Carmen! Soy tu asistente. ¿En qué puedo ayudarte hoy?";
@@ -28,6 +28,16 @@ async function openChat(routes: Parameters<typeof signInCarmen>[0] = {}) {
 const aiCalls = (calls: { url: string }[]) => calls.filter((c) => c.url === "/api/chat/ai");
 
 describe("elderly chat", () => {
+  it("greets de usted when the person's record says so", async () => {
+    const usted = { ...CARMEN, formOfAddress: "usted" };
+    localStorage.setItem("user", JSON.stringify(usted));
+    const fake = fakeFetch({ "GET /api/auth/me": { status: 200, body: { user: usted } } });
+    vi.stubGlobal("fetch", fake.fetchStub);
+    renderApp("/chat");
+    const log = await screen.findByRole("log", { name: "Conversación" }, FIRST_PAINT);
+    expect(within(log).getByText("¡Hola, Carmen! Soy su asistente. ¿En qué puedo ayudarle hoy?")).toBeInTheDocument();
+  });
+
   it("greets by first name, with the four quick phrases and a 120vh conversation box", async () => {
     await openChat();
     expect(screen.getByRole("heading", { level: 1, name: "Hablar con Asistente" })).toBeInTheDocument();

@@ -12,8 +12,8 @@ import { useSaveSession } from "./use-save-session";
 
 /** docs/behaviour/02-screens.md: back, 'Guardar Sesión', conversation (read aloud), quick phrases, text box. */
 export function ChatPage() {
-  const { userId, firstName } = useElderlyUser();
-  const { turns, send, isSending } = useChat(userId, firstName);
+  const { userId, firstName, formOfAddress } = useElderlyUser();
+  const { turns, send, isSending } = useChat(userId, firstName, formOfAddress);
   const session = useSaveSession(userId, turns);
   const boxRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);

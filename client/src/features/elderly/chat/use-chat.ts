@@ -1,5 +1,6 @@
 import { type ChatAiResponse, chatEndpoints } from "@shared/api/chat";
 import type { ChatMessage } from "@shared/domain/chat-topics";
+import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
@@ -13,9 +14,13 @@ export type ChatTurn = ChatMessage & { id: string; offer?: ChatAiResponse["offer
 /** How many earlier turns go with each question (the API accepts up to 200). */
 const HISTORY_LIMIT = 60;
 
-function greetingFor(firstName: string): string {
+/** The first turn, in the person's form of address (the assistant's replies follow the same record). */
+function greetingFor(firstName: string, form: FormOfAddress): string {
   const name = firstName.trim();
-  return `¡Hola${name ? `, ${name}` : ""}! Soy tu asistente. ¿En qué puedo ayudarte hoy?`;
+  const hello = `¡Hola${name ? `, ${name}` : ""}!`;
+  return form === "usted"
+    ? `${hello} Soy su asistente. ¿En qué puedo ayudarle hoy?`
+    : `${hello} Soy tu asistente. ¿En qué puedo ayudarte hoy?`;
 }
 
 let counter = 0;
@@ -56,9 +61,9 @@ function healthAlertText(reason: string): string {
  * The conversation. `send` ignores blank text and anything while a reply is loading; it resolves
  * true when the assistant answered (false: nothing was sent, or it failed and the caller keeps the text).
  */
-export function useChat(userId: string, firstName: string) {
+export function useChat(userId: string, firstName: string, formOfAddress: FormOfAddress = "tu") {
   const [turns, setTurnsState] = useState<ChatTurn[]>(
-    () => restoredTurns(userId) ?? [{ id: "greeting", role: "assistant", content: greetingFor(firstName) }],
+    () => restoredTurns(userId) ?? [{ id: "greeting", role: "assistant", content: greetingFor(firstName, formOfAddress) }],
   );
   const turnsRef = useRef(turns);
   const rememberSafetyCheck = useRememberSafetyCheck(userId);

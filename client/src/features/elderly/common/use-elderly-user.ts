@@ -1,3 +1,4 @@
+import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { useAuth } from "@/lib/auth";
 
 /**
@@ -5,11 +6,11 @@ import { useAuth } from "@/lib/auth";
  */
 export const FALLBACK_TIMEZONE = "Europe/Madrid";
 
-type ElderlyUser = { userId: string; firstName: string; timezone: string };
+type ElderlyUser = { userId: string; firstName: string; timezone: string; formOfAddress: FormOfAddress };
 
 /** The logged-in person as the elderly screens need it (empty strings while unknown). */
 export function useElderlyUser(): ElderlyUser {
   const { user } = useAuth();
   const timezone = typeof user?.timezone === "string" && user.timezone ? user.timezone : FALLBACK_TIMEZONE;
-  return { userId: user?.id ?? "", firstName: user?.firstName ?? "", timezone };
+  return { userId: user?.id ?? "", firstName: user?.firstName ?? "", timezone, formOfAddress: user?.formOfAddress === "usted" ? "usted" : "tu" };
 }
