@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "./fixtures";
 import { addDays, dayName, madrid, type Relative, relativeId } from "./family-helpers";
 import { apiGet, FAMILY, loginAsFamily } from "./helpers";
 import type { FamilyAlert } from "../shared/api/alerts";
+import { repeatLabel } from "../shared/domain/reminder-repeat";
 
 // Issue 4, family dashboard with consent (Javier -> Carmen López): every figure on screen is recomputed here
 // from the API answers (independently of the app's code) and compared: the four tiles, the last 3 activities,
@@ -14,6 +15,8 @@ type Reminder = {
   reminderTime: string;
   reminderDate: string | null;
   recurrence: "daily" | "once";
+  weekdays: number[] | null;
+  monthDay: number | null;
   completedToday: boolean;
   isCompleted: boolean;
 };
@@ -32,10 +35,21 @@ const ACTIVITY_NAMES: Record<string, string> = {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** When the reminder rings next from `now` (local date and time), or null if it will not ring again. */
+/** Whether a repeating reminder rings on a local date: every day, or only on its weekdays or day of the month. */
+function ringsOn(r: Reminder, date: string): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+  if (r.weekdays?.length && !r.weekdays.includes(weekday)) return false;
+  return !r.monthDay || Number(date.slice(8, 10)) === r.monthDay;
+}
+
 function nextRing(r: Reminder, now: Now): Now | null {
   if (r.recurrence === "daily" || !r.reminderDate) {
-    if (r.reminderTime > now.time && !r.completedToday) return { date: now.date, time: r.reminderTime };
-    return { date: addDays(now.date, 1), time: r.reminderTime };
+    if (ringsOn(r, now.date) && r.reminderTime > now.time && !r.completedToday) return { date: now.date, time: r.reminderTime };
+    for (let offset = 1; offset <= 62; offset++) {
+      const date = addDays(now.date, offset);
+      if (ringsOn(r, date)) return { date, time: r.reminderTime };
+    }
+    return null;
   }
   if (r.isCompleted) return null;
   const isAhead = `${r.reminderDate} ${r.reminderTime}` > `${now.date} ${now.time}`;
@@ -147,7 +161,8 @@ async function expectDashboardMatchesApi(page: Page) {
     const shown = await itemTexts(upcoming);
     expect(shown).toHaveLength(soonest.length);
     soonest.forEach(({ reminder, at }, index) => {
-      const daily = reminder.recurrence === "daily" ? " (cada día)" : "";
+      const repeat = repeatLabel(reminder);
+      const daily = repeat ? ` (${repeat.toLowerCase()})` : "";
       const line = `${TYPE_NAMES[reminder.type]} · ${when(at, now.date)}${daily}`;
       expect(shown[index]).toBe(`${reminder.title}\n${line}`);
     });

@@ -65,11 +65,9 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
     <div className="flex flex-col items-center gap-6 landscape:gap-4">
       {/* The field and its count on one row: the keypad and 'Acceder' stay in view at every text size. */}
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-        <label htmlFor="pin-field" className="sr-only">
-          PIN
-        </label>
         <input
           id="pin-field"
+          aria-label="PIN"
           type="password"
           inputMode="numeric"
           autoComplete="current-password"
@@ -84,7 +82,7 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
             event.preventDefault();
             if (isComplete) onConfirm();
           }}
-          className="h-touch w-40 rounded-xl border-2 border-slate-500 bg-white text-center text-3xl tracking-[0.4em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="h-target w-40 rounded-xl border-2 border-slate-500 bg-white text-center text-3xl tracking-[0.4em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         />
         <p id="pin-count" aria-live="polite" aria-atomic="true" className="text-xl text-slate-900">
           {value.length} de {PIN_LENGTH} dígitos introducidos

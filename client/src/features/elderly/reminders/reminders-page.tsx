@@ -77,9 +77,10 @@ export function RemindersPage() {
       ) : (
         <>
           <TodayCard reminders={pendingToday} now={now} timezone={timezone} />
-          {groups.map((group) => (
-          <section key={group.key} aria-labelledby={`group-${group.key}`} className="flex flex-col gap-4">
-            <h2 id={`group-${group.key}`} className="text-3xl font-bold text-slate-900">
+          {groups.map((group, index) => (
+          // The key may hold spaces ('~Los lunes'): an id may not, so the heading's id is the group's place.
+          <section key={group.key} aria-labelledby={`reminder-group-${index}`} className="flex flex-col gap-4">
+            <h2 id={`reminder-group-${index}`} className="text-3xl font-bold text-slate-900">
               {group.heading}
             </h2>
             <ul className="flex flex-col gap-4">
