@@ -82,7 +82,7 @@ export function PinKeypad({ value, onChange, onConfirm, isBusy = false }: PinKey
             event.preventDefault();
             if (isComplete) onConfirm();
           }}
-          className="h-target w-40 rounded-xl border-2 border-slate-500 bg-white text-center text-3xl tracking-[0.4em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="h-target w-40 rounded-xl landscape:h-touch border-2 border-slate-500 bg-white text-center text-3xl tracking-[0.4em] text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         />
         <p id="pin-count" aria-live="polite" aria-atomic="true" className="text-xl text-slate-900">
           {value.length} de {PIN_LENGTH} dígitos introducidos
