@@ -17,7 +17,14 @@ type Person = { userId: string; municipalityId: string; timezone: string };
 
 /** What the assistant may know for this turn: name, tastes, today's reminders, unread senders. */
 async function loadContext(db: Db, person: Person, now: Date) {
-  const [user] = await db.select().from(users).where(eq(users.id, person.userId)).limit(1);
+  // The person's record and their municipality's programme phone in one read (it runs on every chat turn).
+  const [row] = await db
+    .select({ user: users, programmePhone: municipalities.programmePhone })
+    .from(users)
+    .innerJoin(municipalities, eq(municipalities.id, users.municipalityId))
+    .where(eq(users.id, person.userId))
+    .limit(1);
+  const { user } = row;
   const today = await listTodayReminders(db, { userId: person.userId, timezone: person.timezone, now });
   const recent = await listMessages(db, { userId: person.userId, limit: 50 });
   const upcoming = await listUpcomingReminders(db, { userId: person.userId, timezone: person.timezone, now }, 30);
@@ -37,17 +44,13 @@ async function loadContext(db: Db, person: Person, now: Date) {
     })
     .from(programActivities)
     .where(eq(programActivities.municipalityId, person.municipalityId));
-  const [programme] = await db
-    .select({ phone: municipalities.programmePhone })
-    .from(municipalities)
-    .where(eq(municipalities.id, person.municipalityId));
   return {
     firstName: user.firstName,
     formOfAddress: user.formOfAddress,
     gpName: user.gpName,
     healthCentreName: user.healthCentreName,
     healthCentrePhone: user.healthCentrePhone,
-    programmePhone: programme?.phone ?? "",
+    programmePhone: row.programmePhone,
     timezone: person.timezone,
     now,
     hobbies: user.preferences.hobbies ?? [],
