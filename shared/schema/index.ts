@@ -18,3 +18,4 @@ export * from "./metric-days";
 export * from "./low-mood";
 export * from "./notices";
 export * from "./safety-checks";
+export * from "./daily-care";
