@@ -3,7 +3,7 @@ import { axeLines, expectCleanAtSize } from "./a11y-checks";
 import { apiGet, FONT_SIZES, heading, loginAsCarmen, loginAsProfessional, setFontSizeWithDialog, toasts } from "./helpers";
 import { openStatDialog, storedUserId } from "./professional-helpers";
 
-// Issue 12: the assistant as Carmen, typed the way people type (no accents, no punctuation).
+// The assistant as Carmen, typed the way people type (no accents, no punctuation).
 
 import type { AlertItem } from "../shared/api/professional";
 
@@ -43,6 +43,30 @@ test.describe("assistant", () => {
       await expect(dialog.getByRole("button", { name: /^Atendida: / }).nth(at)).toHaveAccessibleName(
         "Atendida: Alerta de Salud de Carmen López",
       );
+    } finally {
+      await proContext.close();
+    }
+  });
+
+  test("a scam in progress gets the scam advice (not the intruder's) and a high-priority alert for the staff", async ({
+    page,
+    browser,
+  }) => {
+    const log = await openChat(page);
+    // The grandson-in-trouble call with a courier on the way: typed in a hurry, no accents.
+    await say(page, "me llama mi nieto q ha tenido un accidente y manda a un mensajero a por el dinero y las joyas");
+    await expect(toasts(page).getByText("Alerta de Salud", { exact: true })).toBeVisible();
+    await expect(log).toContainText("esto parece un engaño: no abra la puerta, no pague nada");
+    await expect(log).toContainText("al 091");
+    await expect(log).not.toContainText("habitación");
+
+    const proContext = await browser.newContext();
+    try {
+      const pro = await proContext.newPage();
+      await loginAsProfessional(pro);
+      const alerts = await apiGet<AlertItem[]>(pro, `/api/professional/${await storedUserId(pro)}/alerts`);
+      const scam = alerts.find((a) => a.userName === "Carmen López" && a.content.includes("Posible estafa o engaño en curso"));
+      expect(scam).toMatchObject({ type: "health", severity: "high" });
     } finally {
       await proContext.close();
     }

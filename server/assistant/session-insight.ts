@@ -20,9 +20,11 @@ type SessionInsight = {
   sessionSummary: string;
 };
 
-/** The mood an emergency shows: distress for self-harm and abuse, a health concern for the rest. */
+/** The mood an emergency shows: distress for self-harm, abuse and a scam, a health concern for the rest. */
 export function moodOfRisk(category: HealthRiskCategory): EmotionalState {
-  return category === "self_harm" || category === "abuse" ? "needs emotional support" : "health concern";
+  // Someone being defrauded is frightened or pressed, not unwell.
+  const isDistress = category === "self_harm" || category === "abuse" || category === "scam";
+  return isDistress ? "needs emotional support" : "health concern";
 }
 
 const INTENT_TOPICS: Partial<Record<Intent, ChatTopic[]>> = {
@@ -37,8 +39,9 @@ const INTENT_TOPICS: Partial<Record<Intent, ChatTopic[]>> = {
   call_family: ["familia"],
 };
 
-// Home dangers (gas, fire, intruder, flood) have no documented topic: the summary names them instead.
-const HOME_DANGERS: ReadonlySet<HealthRiskCategory> = new Set(["gas", "fire", "intruder", "flood"]);
+// Home dangers (gas, fire, intruder, flood) and a scam in progress have no documented topic (a fraud is not
+// "salud"): the summary names them instead.
+const HOME_DANGERS: ReadonlySet<HealthRiskCategory> = new Set(["gas", "fire", "intruder", "flood", "scam"]);
 function topicsOfRisk(category: HealthRiskCategory): ChatTopic[] {
   if (category === "self_harm" || category === "abuse") return ["estado emocional"];
   if (category === "poisoning") return ["medicación", "salud"];

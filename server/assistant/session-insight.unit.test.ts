@@ -58,6 +58,8 @@ describe("describeSession: topics", () => {
     [["me partio el corazon aquella pelicula"], []],
     // A home danger has no documented topic: the summary names it instead.
     [["huele a gas en toda la casa"], []],
+    // Nor has a scam: it is not a health matter.
+    [["hay uno del gas en la puerta que me pide el numero de la tarjeta para revisar la caldera"], []],
   ] as const)("%j -> %j", (texts, topics) => {
     expect(describeSession(talk(...texts)).topicsDiscussed).toEqual(topics);
   });
@@ -84,6 +86,13 @@ describe("describeSession: summary", () => {
     expect(insight.sessionSummary).toBe(
       "Conversación de 3 mensajes sobre salud. Estado de ánimo: comenta una preocupación de salud. " +
         "Avisos al equipo: Olor a gas en casa y Dolor en el pecho.",
+    );
+  });
+  it("names a scam in progress as such, not as a health concern", () => {
+    const insight = describeSession(talk("dice la policia que viene uno a casa a recoger mis joyas y el dinero para guardarlos"));
+    expect(insight.sessionSummary).toBe(
+      "Conversación de 1 mensaje sin un tema concreto. Estado de ánimo: necesita apoyo emocional. " +
+        "Avisos al equipo: Posible estafa o engaño en curso.",
     );
   });
 });
