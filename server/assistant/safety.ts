@@ -12,12 +12,15 @@ import { type Hit, rankOf, resolveHits } from "./safety/resolve";
 import { readSafety } from "./reader";
 import { detectRegionalRisk } from "./safety/regional";
 import { clausesOf } from "./safety/normalize";
+import { isSureCue } from "./safety/matcher";
 import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
 
 export { type Severity };
 export type HealthRiskCategory = SafetyCategory;
 
 export type HealthRisk = { reason: string; severity: Severity; category: HealthRiskCategory };
+/** A rule's reading: `isSure` when its cue may not be vetoed by the reader. */
+type RuleRisk = HealthRisk & { isSure: boolean };
 
 /** The phrase rules' hit; its cue is the rule's source, so that resolve.ts can tell what it matched. */
 function phraseRuleRisk(text: string): Hit | null {
@@ -72,7 +75,7 @@ export function assessSafety(text: string): SafetyVerdict {
   return category ? { kind: "ask", category } : null;
 }
 
-function alertOf(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
+function alertOf(text: string, rules: RuleRisk | null, reading: Reading): HealthRisk | null {
   // Catalan, Galician, Basque: the reader, trained on Spanish, may neither raise nor veto these.
   const regional = detectRegionalRisk(text);
   const spanish = spanishAlert(text, rules, reading);
@@ -80,7 +83,7 @@ function alertOf(text: string, rules: HealthRisk | null, reading: Reading): Heal
   return rankOf(regional) < rankOf(spanish) ? regional : spanish;
 }
 
-function questionOf(text: string, rules: HealthRisk | null, reading: Reading): SafetyCategory | null {
+function questionOf(text: string, rules: RuleRisk | null, reading: Reading): SafetyCategory | null {
   // A rule the reader vetoed: ask only when the reader was not close to sure it is nothing.
   if (rules) return reading.strongestPart >= READER_VETO / 2 ? rules.category : null;
   // Signals too indirect to alert on (affairs put in order, "ya me puedo ir tranquila"): always asked.
@@ -90,11 +93,11 @@ function questionOf(text: string, rules: HealthRisk | null, reading: Reading): S
   return reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
 }
 
-function spanishAlert(text: string, rules: HealthRisk | null, reading: Reading): HealthRisk | null {
+function spanishAlert(text: string, rules: RuleRisk | null, reading: Reading): HealthRisk | null {
   // Wishes not to live and abuse are never overruled: they are said quietly, in everyday words
   // (family, money, sleep), and the calm side of those words is what the reader knows best.
   // The veto reads each part too: a rule's alert in one clause is not dropped for the calm around it.
-  if (rules) return isNeverVetoed(rules, text) || reading.strongestPart >= READER_VETO ? rules : null;
+  if (rules) return isNeverVetoed(rules, text) || reading.strongestPart >= READER_VETO ? withoutCue(rules) : null;
   if (reading.urgency < READER_ALARM) return null;
   // Sure it is an emergency but not of which kind: the general answer (staff alerted, 112).
   const category = reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
@@ -116,17 +119,20 @@ const READER_CATEGORY = 0.5;
 // phone) as calm.
 const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse", "scam"]);
 // A message of a word or two ("¡ladrones!", "fuego") gives the reader too little to overrule.
-const isNeverVetoed = (risk: HealthRisk, text: string) =>
+const isNeverVetoed = (risk: RuleRisk, text: string) =>
+  risk.isSure ||
   NEVER_VETOED.has(risk.category) ||
   text.trim().split(/\s+/).length <= 2 ||
   (risk.category === "urgent_help" && /\b(?:socorro|auxilio)\b|\b(?:oigo|oido|escucho)\b.*\bayuda\b/i.test(text));
 
 
+const withoutCue = ({ reason, severity, category }: RuleRisk): HealthRisk => ({ reason, severity, category });
+
 /** What the rules alone read: the emergency reported as happening now whose advice fits, or null. */
-export function detectByRules(text: string): HealthRisk | null {
+export function detectByRules(text: string): RuleRisk | null {
   const phrase = phraseRuleRisk(text);
   const hits = detectConcepts(text);
   if (phrase) hits.push(phrase);
   const best = resolveHits(hits);
-  return best && { reason: best.reason, severity: best.severity, category: best.category };
+  return best && { reason: best.reason, severity: best.severity, category: best.category, isSure: isSureCue(best.cue) };
 }

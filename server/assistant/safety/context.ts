@@ -3,6 +3,7 @@
 
 /** Idioms and harmless uses of alarm words, removed from the folded clause before matching. */
 const MASKS: RegExp[] = [
+  /\bmaread[oa]s? (?:de|con) tant[oa]s?\b/g,
   /\b(?:me|se|nos) (?:muero|muere|moria|moriria|morimos|mori) de (?:risa|ganas|hambre|sueno|frio|calor|aburrimiento|verguenza|pena|envidia|gusto|asco|nervios|curiosidad|amor)\b/g,
   /\b(?:muert[oa]s?|morirme|morir|matarme|matar) de (?:risa|hambre|sueno|cansancio|frio|calor|aburrimiento|verguenza|miedo|ganas)\b/g,
   /\b(?:me |te |nos )?(?:parto|parti|partia|partimos|partiste|partirse|partirme) de risa\b/g,
@@ -95,7 +96,7 @@ const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|ve
 /** A hypothetical or a question about what to do in general. */
 const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 type Discount = "tv" | "past" | "hypothetical";
 
@@ -128,8 +129,11 @@ const TURN_TO_NOW =
   /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo)\b)/;
 const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo)\b/;
 
+// A dictated message changes subject without punctuation: "...estoy mareadísima, pero bueno el concurso está muy bien".
+const SUBJECT_CHANGE = / (?=(?:pero bueno|bueno pues|por cierto|cambiando de tema)\b)/;
+
 export function splitStories(clauses: readonly string[]): string[] {
-  return clauses.flatMap((clause) => {
+  return clauses.flatMap((whole) => whole.split(SUBJECT_CHANGE)).flatMap((clause) => {
     const turn = clause.search(TURN_TO_NOW);
     if (turn > 0) {
       const before = clause.slice(0, turn).trim();

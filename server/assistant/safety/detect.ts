@@ -25,9 +25,27 @@ const correct = correctorFor(ALL_CUES, new Set(NEAR_KEY_WORDS.split(" ")));
 // "ayuda por favor", "AYUDA YA": a message of nothing but a call for help. With other words
 // ("ayuda por favor con el móvil") it is an everyday request.
 const CALL_WORDS = new Set(["ayuda", "ayudame", "por", "favor", "rapido", "ya", "urgente", "alguien", "ven", "venga", "vengan", "venid", "pronto", "que", "me", "necesito"]);
+// "Venid por favor", "mi arma, venirse pa ca": a bare "come" is a call too ("venga" alone is "come on").
+const COME_WORDS = new Set(["venid", "venir", "venirse", "venirme", "vente", "veni", "vengan", "vengais"]);
+const AROUND_COME = new Set([...COME_WORDS, "pa", "para", "ca", "aca", "aqui", "mi", "arma", "casa", "a", "mi"]);
 const isOnlyACallForHelp = (clauses: string[]) => {
   const words = clauses.join(" ").split(" ").filter(Boolean);
-  return words.includes("ayuda") && words.length <= 6 && words.every((w) => CALL_WORDS.has(w));
+  if (words.length > 6 || !words.every((w) => CALL_WORDS.has(w) || AROUND_COME.has(w))) return false;
+  return words.includes("ayuda") || words.some((w) => COME_WORDS.has(w));
+};
+
+// "Estoy mal", "no sé qué me pasa pero no estoy bien, nada bien": feeling bad, said and nothing else. With
+// anything more ("estoy mal de la rodilla", "no estoy mal, gracias") it is conversation.
+const DISTRESS_WORDS = new Set(
+  "estoy me encuentro siento noto muy mu tan mal fatal malamente malisima malisimo no bien nada que se pasa algo pero ay hoy y sola solo ayuda por favor de verdad".split(" "),
+);
+const isBareDistress = (clauses: string[]) => {
+  const text = clauses.join(" ");
+  const words = text.split(" ").filter(Boolean);
+  if (words.length > 12 || !words.every((w) => DISTRESS_WORDS.has(w))) return false;
+  if (/\bno (?:me )?(?:estoy|encuentro|siento|noto) (?:tan |muy )?mal\b/.test(text)) return false;
+  // A plain "no me encuentro bien" is a complaint (the ask tier may still ask); "nada bien" is not.
+  return /\b(?:mal|fatal|malamente|malisima|malisimo)\b/.test(text) || /\bno (?:me )?(?:estoy|encuentro|siento) bien nada bien\b|\bnada bien\b/.test(text);
 };
 
 // "Fuego", "¡¡gas!!", "ladrones, socorro": one alarm word, alone or with calls for help, is an alarm.
@@ -54,7 +72,14 @@ function oneWordAlarm(clauses: string[]): SafetyCategory | null {
 
 // Told across a comma: "se ha tomado las pastillas, todas", "me ha picado una abeja, soy alérgica", "no vuelve,
 // tiene alzheimer" (a person with dementia who has not come back is lost).
-const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy", "confusion"]);
+// A scam is a story told in steps ("mamá, este es mi número nuevo, se me ha roto el móvil, hazme un bizum").
+const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy", "confusion", "scam"]);
+
+// Things given away because they "will not be needed": "le he regalado mis anillos, a mí ya no me van a hacer
+// falta". In the present ("el coche ya no me hace falta, se lo he dado a mi nieto") it is an everyday gift.
+const GIVEN = /\b(?:regalad[oa]s?|regalando|repartid[oa]s?|repartiendo|he dado|dado de baja|he dejado|le dejado)\b/;
+const WONT_NEED = /\bno (?:me |nos |le )?(?:va|van|hara|haran) (?:a )?(?:hacer |ser )?(?:falta|necesari[oa]s?)\b/;
+const isGivingAway = (text: string) => GIVEN.test(text) && WONT_NEED.test(text);
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */
 export function detectConcepts(text: string): SafetyHit[] {
@@ -78,21 +103,29 @@ export function detectConcepts(text: string): SafetyHit[] {
     }
   }
   // "Si no despertara, mejor", "me ha picado una abeja, soy alérgica": some dangers are told across
-  // a comma, so these categories are also read across the clauses not about the TV or the past.
-  if (kept.length > 1) {
-    const tokens = tokenize(maskIdioms(kept.join(" ")).split(" "), correct);
+  // a comma, so these categories are also read across the clauses not about the TV or the past
+  // (hypotheticals only for self-harm: "si un señor viene diciendo que es del gas, ¿qué hago?" is a question).
+  const now = clauses.filter((_, i) => !discounts[i]);
+  for (const [reading, part] of [["self_harm", kept], ["other", now]] as const) {
+    if (part.length < 2) continue;
+    const tokens = tokenize(maskIdioms(part.join(" ")).split(" "), correct);
     for (const entry of COMPILED) {
       if (!ACROSS_CLAUSES.has(entry.category) || hits.some((h) => h.category === entry.category)) continue;
+      if ((entry.category === "self_harm") !== (reading === "self_harm")) continue;
       const cue = entry.cues.find((c) => matchCue(tokens, c));
       if (cue) hits.push({ category: entry.category, severity: entry.severity, reason: entry.reason, cue: cue.source });
     }
+  }
+  if (!hits.some((h) => h.category === "self_harm") && isGivingAway(kept.join(" "))) {
+    const { severity, reason } = CATEGORY_SPECS.self_harm;
+    hits.push({ category: "self_harm", severity, reason, cue: "(lo regala todo)" });
   }
   const alarm = hits.length === 0 ? oneWordAlarm(clauses) : null;
   if (alarm) {
     const { severity, reason } = CATEGORY_SPECS[alarm];
     hits.push({ category: alarm, severity, reason, cue: "(una palabra)" });
   }
-  if (hits.length === 0 && isOnlyACallForHelp(clauses)) {
+  if (hits.length === 0 && (isOnlyACallForHelp(clauses) || isBareDistress(clauses))) {
     const { severity, reason } = CATEGORY_SPECS.urgent_help;
     hits.push({ category: "urgent_help", severity, reason, cue: "(solo ayuda)" });
   }

@@ -30,11 +30,13 @@ function tokenIs(token: Token, slot: Slot): boolean {
 }
 
 export function compileCue(source: string): Cue {
-  const isOrdered = !source.startsWith("~");
+  // "!": a cue sure enough that the second reader may not veto it (see isSureCue).
+  const body = source.replace(/^!/, "");
+  const isOrdered = !body.startsWith("~");
   // "~~": the words may lie further apart, as in long dictated sentences ("comimos setas ... y estamos vomitando").
   // "~~~": a message told at length, the key words up to 24 apart.
-  const window = source.startsWith("~~~") ? 24 : source.startsWith("~~") ? 16 : 9;
-  const slots = source
+  const window = body.startsWith("~~~") ? 24 : body.startsWith("~~") ? 16 : 9;
+  const slots = body
     .replace(/^~{1,3}/, "")
     .split(" ")
     .map((slot) => {
@@ -47,6 +49,9 @@ export function compileCue(source: string): Cue {
   const hasOwnNegation = slots.some((s) => [...s.words].some((w) => NEGATORS.has(w)));
   return { slots, isOrdered, hasOwnNegation, window, source };
 }
+
+/** A cue written with "!": a child on a balcony railing, someone in the water: the reader may not veto it. */
+export const isSureCue = (source: string) => source.startsWith("!");
 
 /** Every word any cue or concept names: the typo corrector's vocabulary. */
 function vocabularyOf(cues: Cue[]): Set<string> {

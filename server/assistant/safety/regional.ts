@@ -16,7 +16,9 @@ const RULES: Partial<Record<SafetyCategory, RegExp[]>> = {
     /\b(?:m he|em vaig|s ha|he) (?:caigut|caiguda|caure)\b(?! (?:el|la|els|les|un|una)\b)/,
     /\bno (?:em|me) (?:puc|puic|podia|pot) (?:aixecar|alcar|alsar|moure)\b/,
     /\bestic (?:a|al|en) (?:el )?terra\b/,
-    /\b(?:cain|caeu|caio) (?:no|na|ao|pola|nas) (?:chan|bano|cocina|cuarto|rua|escaleira|escaleiras|ducha)\b/,
+    /\b(?:cain|caeu|caio) (?:no|na|ao|pola|nas) (?:chan|bano|cocina|cuarto|rua|escaleira|escaleiras|ducha|horta|corte|eira)\b/,
+    // "Caeu na horta e non se levanta": fell (anyone) and cannot get up.
+    /\b(?:cain|caeu|caeuse|caio)\b.*\bnon (?:se|me) (?:levanta|ergue|levanto|ergo)\b/,
     /\bnon (?:me )?(?:podo|pode|son quen de) (?:erguer|erguerme|levantar|levantarme|mover)\b/,
     /\bestou (?:no|tirad[oa] no) chan\b/,
     /\berori (?:naiz|da|egin naiz)\b/,

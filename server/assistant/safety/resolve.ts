@@ -46,7 +46,10 @@ const PREFERENCES: Preference[] = [
   { winner: "burn", losers: ["fire"], onlyIf: (_, burn) => burn.cue === "~BURN BODY" },
   // A blow to the head, then a headache and double vision: the headache's answer (112).
   { winner: "headache", losers: ["stroke"], onlyIf: (loser) => /veo doble|sin ver|no veo/.test(loser.cue) },
-  { winner: "flood", losers: ["fall", "urgent_help"] },
+  // "La riada ha entrado en casa": water that came in is not a burglar.
+  { winner: "flood", losers: ["fall", "urgent_help", "intruder"] },
+  // Choking explains "casi no puedo hablar".
+  { winner: "breathing", losers: ["stroke"], onlyIf: (loser) => /SPEAK|hablar|hablo|habla/.test(loser.cue) },
   { winner: "not_eating", losers: ["fall"] },
   { winner: "abuse", losers: ["not_eating"] },
   // Fumes of bleach: poisoning; a coin or a battery that chokes: breathing (its advice is for choking).

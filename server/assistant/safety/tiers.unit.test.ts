@@ -117,7 +117,7 @@ describe("the assistant's safety answers", () => {
   });
 
   it("asks, without an alert, when it is not sure", async () => {
-    const reply = await assistant.reply({ ...context, formOfAddress: "usted" }, "estoy rara hoy, no se que me pasa", []);
+    const reply = await assistant.reply({ ...context, formOfAddress: "usted" }, "no sé qué me pasa, me siento muy débil", []);
     expect(reply.healthAlert).toBeNull();
     expect(reply.intent).toBe("safety_check");
     expect(reply.safetyCheck?.question).toMatch(/^Carmen, .*¿se encuentra usted bien\?/);

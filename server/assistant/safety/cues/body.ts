@@ -26,6 +26,10 @@ export const BODY_SPECS = {
     reason: "Posibles signos de ictus",
     severity: "critical",
     cues: [
+      // Speech gone thick: "hablo como borracha y no he bebido", "me habla enredado".
+      "~hablo|habla|hablando como borracha|borracho|trapo",
+      "habla|hablo enredado|enredada|trabado|trabada|raro|rara",
+      "~mano|brazo|pierna torpe|tonta|muerta de repente|golpe|pronto",
       "STROKE",
       "derrame cerebral|cerebro",
       "no CAN MOVE ARM",
@@ -122,6 +126,8 @@ export const BODY_SPECS = {
     reason: "Posible intoxicación o sobredosis",
     severity: "critical",
     cues: [
+      // "En vez de una me he tomado cinco o seis", "toda la tira de paracetamol".
+      "~~tomado|tome|tomao|tomo cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varias|tira PILLS|dormir|cajas|iguales",
       "~ALL PILLS|BOX",
       "~PILLS DOUBLE|otra",
       "~WRONG PILLS",
@@ -150,7 +156,9 @@ export const BODY_SPECS = {
   bleeding: {
     reason: "Sangrado abundante",
     severity: "critical",
-    cues: ["~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "sangre sin parar"],
+    cues: [
+      // A wound soaking through: "se me ha abierto la herida y está empapando la venda y la sábana".
+      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|gasas|gasa|camisa","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "sangre sin parar"],
     minor: { reason: "Sangrado", cues: ["sangro|sangrando|sangra|desangrando", "me sale sangre", "~BLOOD herida|corte|cortado|cortada", "~orino|orinando|meando|pis BLOOD"] },
   },
   blood_vomit: {
@@ -217,7 +225,8 @@ export const BODY_SPECS = {
       "carne viva",
       "piel levantada|levantado",
       "~arde|quema|escuece BODY|piel|encima",
-      "~derramado|caido|echado|saltado aceite|hirviendo BODY",
+      "~derramado|caido|echado|saltado|volcado|vertido aceite|hirviendo|cazo|olla BODY",
+      "~salpicado|salpico|salpica|saltado|salto aceite|agua|cafe cara|ojo|ojos|BODY",
       "~levantando|levanta piel",
     ],
   },
@@ -225,6 +234,7 @@ export const BODY_SPECS = {
     reason: "Fiebre alta",
     severity: "high",
     cues: [
+      "~arde|ardiendo cuerpo castanetean|castaneteo|castanean|tiritando|tiemblo|temblando|escalofrios",
       "~FEVER FEVER_BAD",
       "~escalofrios|tiritando|tiritona temblando|fiebre|confusa|confuso",
       "~termometro|temperatura 39|40|41|cuarenta|treinta",

@@ -8,6 +8,8 @@ export const HOME_SPECS = {
     severity: "critical",
     cues: [
       "~SMELL GAS",
+      // Noticed rather than smelt: "ahora sí noto el gas fuerte en la cocina".
+      "~noto|nota|notamos|siento GAS fuerte|mucho|muchisimo|cocina|casa|todo|toda|piso",
       "~GAS sale|salir|saliendo|escapa|abierto|abierta|fuga|escape|pierde",
       "~podrido|podridos|raro SMELL|GAS",
       "~olvidado|dejado llave|fogon|hornilla GAS",
@@ -45,6 +47,8 @@ export const HOME_SPECS = {
     severity: "critical",
     cues: [
       "~THIEF ROOM|dentro|entrado|puerta|ventana|aqui|revolviendo",
+      // Climbing in: "dos muchachos saltando el muro del patio, quieren entrar por la galería".
+      "~~saltando|saltado|salta|saltan|forzando|forzado|fuerzan muro|valla|tapia|reja|rejas|ventana|cerradura|puerta entrar|dentro|patio|casa",
       "han|ha BREAKIN casa|dentro|puerta|ventana",
       "~SOMEONE BREAKIN|forzar|abrir DOOR",
       "~hay|oigo|oido|veo|visto|escucho|entrado|metido|colado|entrar SOMEONE|THIEF dentro|casa|ROOM|balcon|ventana|puerta",
@@ -85,6 +89,8 @@ export const HOME_SPECS = {
     reason: "Frío o calor peligrosos en casa",
     severity: "high",
     cues: [
+      // No heating for days and shaking in bed.
+      "~~no hay|sin calor|calefaccion|luz temblar|temblando|tiritando|tiemblo|helada|helado|congelada|congelado",
       "~HEATING BROKEN|no|sin",
       "~COLD mucho|muchisimo casa|tiritando",
       "~helada|helado|congelada|congelado casa|aqui|dentro",

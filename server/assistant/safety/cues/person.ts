@@ -29,7 +29,7 @@ export const PERSON_SPECS = {
       "~decidido|pensado como hacerlo",
       "pienso en irme con",
       "~guardado|guardando|escondido PILLS hacerlo",
-      "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS terminar|acabar|todo|noche|decido|decida|decidiera|atrevo|atreva|hacerlo|pueda|puedo|aguante|aguanto|llegue|canse",
+      "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando|apartado|apartando|apartadas|acumulado|acumulando|reservando|almacenando PILLS terminar|acabar|todo|noche|decido|decida|decidiera|atrevo|atreva|hacerlo|hacer|pueda|puedo|aguante|aguanto|llegue|canse",
       "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS no pueda|puedo|aguante|aguanto|quiera|quiero",
       "~~voy|vaya|pienso|quiero tomar|tomarme|tragar|tragarme todas|toda|caja|bote PILLS|juntas|golpe",
       "~~adios|despido|despidiendo|despedirme|despedida cuida|cuidad|cuidadme|cuidar|cuidame|perdonad|perdoname|perdonadme",
@@ -87,11 +87,33 @@ export const PERSON_SPECS = {
       "~dejar sufrir",
       "no aguanto mas",
       "irme|estar con mi marido|mujer|difunto|difunta|pepe",
+      // "Dile a mis hijos que les quiero y que no se enfaden por lo que voy a hacer".
+      "por lo que voy|vaya hacer",
+      "~~~regalado|regalando|dado|repartido|baja total para|pa que",
+      "~~~baja|regalado|repartido entierro|preocupen|preocupeis|busqueis",
+      "me tiro|tiraria|tirara|tirase por|del ventana|balcon|puente|terraza|azotea",
+      // Cancelling one's life: "he dado de baja el periódico y el gas, pa lo que me queda".
+      "~~~baja|regalado|repartido|vendido|dado lo que queda",
+      "ya no busqueis|busques|busquen",
+      "harto|harta|cansa|cansina|cansino|aburrida|aburrido de LIVE",
+      // "Cualquier día me tomo todo el bote y a descansar".
+      "~~tomo|trago|tomare|tomaria|tomarme|tragarme|bebo|beberme todo|toda|entero|entera bote|caja|frasco|tableta|botella descansar|acabar|terminar|despertar|morir|fin|sufrir",
+      // Going to join someone who died: "he decidido que esta semana me voy con él", "me quiero ir con mi Paco".
+      "~~~descanse|difunto|difunta|fallecido|fallecida|murio|viuda|viudo decidido|preparado|pronto|semana|quiero voy|irme|ire con",
+      "~quiero|decidido|pronto irme|ir con mi",
       "~esto|vida no es vida",
     ],
     ask: [
       // Affairs put in order and a quiet leave-taking, without words of dying.
       "~~~arreglado|arreglados|atado|atados|ordenado|repartido|papeles irme|ir|marchar|despedirme tranquila|tranquilo|paz",
+      // "He decidido que esta semana me voy con él" (after clearing out the late husband's clothes).
+      "~decidido|preparado voy|irme|ire con el|ella",
+      // A rope bought, visits called off "because they won't be needed", "me temo lo peor" of oneself.
+      "comprado|comprao|tengo cuerda|soga",
+      "pagado|preparado|dejado entierro|funeral|mortaja|esquela",
+      // Things given away "because I won't need them" (also said of a car given to a grandson: asked, not alerted).
+      "no va|van|hara|haran falta",
+      "~~no vengas|vengais|vengan|venga falta|necesario",
     ],
   },
   confusion: {
@@ -212,6 +234,19 @@ export const PERSON_SPECS = {
       // Locked out of the house at night or in the cold: no abuse, but help needed now.
       "~~encerrada|encerrado|encerrados fuera|afuera patio|terraza|balcon|calle|corral|noche|frio",
       "~~quedado|quedao|quedada|encerrada|encerrado fuera|afuera sin llaves|llave",
+      "~manda|mandar|mandad|manden|mandeis|enviar|envien alguien|medico|ambulancia",
+      // Feeling very bad and no one to call: "estoy malamente y sola y no sé a quién llamar".
+      "~~malamente|fatal|malisima|malisimo|mal quien llamar|acudir|avisar",
+      "~~malamente|fatal|fata|malisima|malisimo venir|venirse|venid|vengan|vengais",
+      // Someone who does not open and is heard moaning or calling faintly from inside.
+      "~~no abre|contesta|responde oigo|oye|oimos|escucho|quejarse|quejando|quejas|gime|gimiendo|llama|llamando",
+      // A child in danger now: on a balcony railing, fallen into a pool.
+      "!~~nino|nina|crio|cria|chiquillo|chiquilla|nieto|nieta|bebe|chaval subido|subida|colgado|colgada|colgando|asomado|encaramado barandilla|balcon|ventana|tejado|cornisa|azotea",
+      "!~~caido|caida|cayo|caio|metido|tirado piscina|pozo|alberca|acequia|rio|pantano no sale|hunde|hundido|flota|sabe",
+      // Someone heard being beaten: "oigo a la del lado gritar como si la estuvieran pegando".
+      "~~oigo|oido|escucho|oyen|oye|oimos pegando|pegan|paliza|matando|maltratando|golpeando",
+      // Someone not seen for days: "lleva dos días sin abrir la puerta", "me temo lo peor".
+      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|senor|senora DAYS|dias sin|no abrir|abierto|contestar|coger|salir|verla|verle|visto",
     ],
   },
 } satisfies Partial<Record<SafetyCategory, CategorySpec>>;

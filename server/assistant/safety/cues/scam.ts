@@ -4,14 +4,14 @@
 // Cue syntax: see ../categories.ts.
 import type { CategorySpec, SafetyCategory } from "../categories";
 
-const CASH = "dinero|joyas|oro|ahorros|efectivo|billetes|sobre|tarjeta|tarjetas|euros|pension|cartilla";
+const CASH = "dinero|joyas|oro|ahorros|efectivo|billetes|sobre|tarjeta|tarjetas|euros|pension|cartilla|perras|pasta";
 const COLLECT = "recoger|recoge|recogerlo|recogerla|buscar|llevarse|llevar|entregar|entregarle|darle|dar|bajar|bajarle|guardar|custodiar|custodia";
 const CODES = "codigo|codigos|clave|claves|pin|contrasena|numero|numeros|sms";
 const ASKS = "piden|pide|pidiendo|pedido|pedia|quieren|quiere|diga|dicte|decirles|decirle|dar|darle|mande|mandar|insiste|insisten|exige|exigen";
 const FAKE = "dicen|dice|dijeron|diciendo|decia|decian";
 const UTILITY =
   "gas|luz|agua|butano|compania|ayuntamiento|banco|seguro|policia|guardia|telefonica|caldera|contador|revision|inspeccion|inspector|tecnico|tecnicos|seguridad|servicios|sociales|enfermero|enfermera|asistenta";
-const PAY = "transferencia|bizum|ingreso|pagar|pague|pago|dinero|factura|euros";
+const PAY = "transferencia|bizum|ingreso|pagar|pague|pago|dinero|factura|euros|perras|pasta|mande|mandes";
 
 export const SCAM_SPECS = {
   scam: {
@@ -35,10 +35,24 @@ export const SCAM_SPECS = {
       "~~sin avisar|llamarlos tecnico|tecnicos|revisor|revisores|inspector|inspectores|revision|operarios",
       "~~telefono|llamada|llama|llamado|llamando necesita|necesito|necesitan|pide|pidiendo dinero|euros|transferencia ya|urgente|ahora|hoy|rapido",
       // A "new number" asking for an urgent transfer.
-      `~~~numero|movil|telefono nuevo|cambiado|otro ${PAY}|bizum`,
+      `~~~numero|movil|telefono nuevo|cambiado|otro|suyo ${PAY}|bizum`,
+      // A lawyer asking money for a relative in trouble abroad or in custody.
+      "~~abogado|notario necesita|necesitan|pide|piden|hace euros|dinero|mil|fianza|transferencia",
+      // A remote-control "support" call: "me pide que instale un programa para entrar en mi cuenta".
+      "~~~virus|pantalla|hackeado|soporte instale|instalar|programa|aplicacion|acceso|control cuenta|banco|ordenador|tablet|movil",
+      // "Para protegerla tengo que pasar todo el dinero a una cuenta segura".
+      "~~pasar|transferir|mover|sacar|meter cuenta segura|protegida|nueva",
       // Someone who has come in asks where the money or the jewels are kept.
       "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla",
       "~~detenido|detenida|comisaria|carcel|calabozo fianza|sobre",
+      // "Si pago hoy la sueltan, ya estoy en el cajero": money for someone arrested or kidnapped.
+      "~~detenido|detenida|detenidos|secuestrado|secuestrada|comisaria|carcel|calabozo pago|pague|pagar|pagas|sueltan|soltar|cajero|transferencia|bizum",
+      // Gift cards bought on request: "me piden por whatsapp que compre tarjetas de regalo de google".
+      "~~piden|pide|pidiendo|whatsapp|mensaje|urgente|apuro compre|comprar|comprarle|comprado tarjetas|tarjeta|codigos regalo|google|amazon|itunes|paysafecard|steam",
+      // The courier at the door for the money: "está en la puerta el mensajero a por el dinero".
+      `mensajero|mensajera|repartidor|abogado|notario|chico por ${CASH}`,
+      // Payment in cash for a visit nobody asked for: "viene del centro de salud a vacunarme, se paga en efectivo".
+      "~~~efectivo|pagar|paga|pague|cobrar|cobra no he|hemos pedido|llamado|solicitado nada|nadie",
       // A message with a link and a blocked account: "pinche en el enlace y ponga sus datos".
       "~~enlace|link|pinche|pinchar|pinchado datos|codigo|clave|pin|tarjeta|cuenta|bloqueada|bloqueado",
       `~~whatsapp|mensaje|sms|desconocido ${PAY} urgente|ya|ahora|rapido|hoy|hijo|hija|nieto|nieta|mama`,
