@@ -36,7 +36,7 @@ export const CARE_RULES: Record<CareIntent, PhraseRule[]> = {
   ),
   pain: rules(
     /\bme (?:duele|duelen|dolia|dolian|ha empezado a doler|esta doliendo|estan doliendo)\b/,
-    /\b(?:tengo|noto|siento) (?:un |mucho |algo de |bastante )?dolor(?:es)?\b|\bdolor(?:es)? (?:de|en) (?:la|el|los|las|mi|mis)\b/,
+    /\b(?:tengo|noto|siento) (?:un |unos |mucho |algo de |bastante )?(?:dolorcillos?|dolorcitos?|molestias?|punzadas?)\b|\b(?:tengo|noto|siento) (?:un |mucho |algo de |bastante )?dolor(?:es)?\b|\bdolor(?:es)? (?:de|en) (?:la|el|los|las|mi|mis)\b/,
     /\b(?:que (?:me )?(?:tomo|hago|puedo hacer|puedo tomar) (?:para|con) (?:el|la|este|esta|los|las) (?:dolor|rodilla|espalda|cadera|cabeza|muela|pie|pierna|hombro|cuello|brazo)\w*)\b/,
     /\b(?:lumbago|ciatica|artrosis|reuma|reumatismo|me crujen|contractura|tortícolis|torticolis)\b/,
   ),

@@ -98,6 +98,8 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     // "Quiero hablar con mi hija": the family button, whoever is named.
     /\b(?:quiero|quisiera|me gustaria|necesito|puedo|podria|deseo|tengo ganas de|querria) (?:hablar|charlar|ver|llamar) (?:con |a )?(?:mi |mis )(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
     /\bque me (?:llame|llamen|escriba|escriban) (?:mi |mis )(?:hij|niet|famili|herman|sobrin|yerno|nuera|bisniet)\w*/,
+    // "Ponme con mi hermana", "pásame con mi hijo": put through, as on the phone.
+    /\b(?:ponme|pasame|me pones|me pasas|conectame|comunicame) con (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
   ),
   add_reminder: rules(
     // Not "recuérdame qué tengo hoy" or "recuérdame qué pastillas me tocan": those ask.
@@ -144,6 +146,8 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\b(?:me he tomado|he tomado|tomado ya|me toca|se me olvido|me olvide|recuerdame) (?:ya )?(?:la|las|el|los|mis) (?:de la tension|pastillas?|medicinas?|medicamentos?|omeprazol|sintrom|insulina|pastilla de|de la manana|de la noche|del azucar)\b/,
     /\b(?:a que hora|cuando) (?:me toca|tomo|me tomo|es) (?:la|las|el|los) (?:pastillas?|medicinas?|gotas|insulina|jarabe|\w+ de la (?:tension|azucar))\b|\b(?:a que hora|cuando) (?:me toca|tomo|me tomo) (?:la|las|el|los) \w+/,
     /\b(?:me toca|tengo que) (?:ya )?(?:echarme|ponerme|tomarme)\b/,
+    // "La de la tensión ¿me la tomo por la mañana o por la noche?": when, for a named medicine.
+    /\b(?:la|las|el|los) (?:de|del) (?:la )?(?:tension|azucar|colesterol|corazon|tiroides|estomago|dormir)\b.*\b(?:me la|me las|me lo|me los) (?:tomo|tomas|toca)\b/,
     /\b(?:tengo que|me toca|debo) (?:tomar|echar|poner)(?:me)? (?:la|las|el|los|mis) (?:gotas|pastillas?|insulina|inhalador|parche|crema|jarabe)\b|\brecuerdame (?:tomar|echarme|ponerme)\b|\b(?:la|mi) medicacion\b/,
   ),
   program_activities: rules(
