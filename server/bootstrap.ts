@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ROLE_LABELS } from "@shared/domain/client-storage";
 import { formatEnrolmentCode } from "@shared/domain/enrolment";
 import { users } from "@shared/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -124,7 +125,7 @@ export async function createDemoEnrolmentCode(db: Db, now: Date): Promise<string
 export function printDemoLogins(print: (line: string) => void, tablet?: { code: string; baseUrl: string }) {
   print("Accesos de demostración:");
   for (const login of DEMO_LOGINS)
-    print(`  ${login.role.padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
+    print(`  ${ROLE_LABELS[login.role].padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
   if (!tablet) return;
   print("");
   print(`Código de tableta (un solo uso, 24 h): ${formatEnrolmentCode(tablet.code)}`);

@@ -90,7 +90,11 @@ describe("server start-up errors", { timeout: 120_000 }, () => {
         }
       });
     });
-    expect(out).toContain("profesional@acompana.demo");
+    // Every demo account, each under its role's Spanish name, the third relative included.
+    expect(out).toMatch(/Profesional +profesional@acompana\.demo +Demo-1234/);
+    expect(out).toMatch(/Persona mayor +Carmen +4826/);
+    expect(out).toMatch(/Familiar +familia3@acompana\.demo +Demo-1234/);
+    expect(out).not.toMatch(/^ {2}(professional|elderly|family) /m);
     expect(out).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/registrar-tableta#[A-Z0-9]+`));
     const res = await fetch(`http://127.0.0.1:${port}/api/municipalities`);
     expect((await res.json()).map((m: { name: string }) => m.name)).toContain("Valle Verde");

@@ -17,6 +17,7 @@ import {
   reminders,
   users,
 } from "@shared/schema";
+import type { UserRole } from "@shared/domain/enums";
 import { planLowMoodDays } from "./seed-low-mood";
 import { DEMO_PASSWORD, MONTE_CLARO_ELDERLY, VALLE_VERDE_ELDERLY } from "./seed-people";
 import { type DemoPlan, planDemo } from "./seed-plan";
@@ -46,7 +47,7 @@ export type DemoSeedResult = {
 };
 
 /** Printed at start when the demo data is loaded. */
-export const DEMO_LOGINS: Array<{ role: string; login: string; secret: string; note: string }> = [
+export const DEMO_LOGINS: Array<{ role: UserRole; login: string; secret: string; note: string }> = [
   {
     role: "professional",
     login: "profesional@acompana.demo",
