@@ -3,7 +3,7 @@
 // intents, by plain stochastic gradient descent with a fixed shuffle, so the same corpus always
 // gives the same model. Trained on the tuning part of the corpus only, never the held-out split.
 // The settings were chosen by training on three of the corpus's five rounds and measuring on the
-// other two (README, "Segundo lector"). A few dozen lines did not justify a machine-learning library.
+// other two (docs/behaviour/11-assistant.md#second-reader). A few dozen lines did not justify a machine-learning library.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadLabelled } from "../../server/assistant/corpus/load";

@@ -23,7 +23,7 @@ const matches = (clauses: string[], intent: (typeof RULE_ORDER)[number]) =>
 
 /**
  * The second reader (./reader) names the request when no phrase rule did, and overrules a rule when
- * it is sure. Thresholds chosen on rounds of the corpus the rules had not seen (README, "Segundo lector").
+ * it is sure. Thresholds chosen on rounds of the corpus the rules had not seen (docs/behaviour/11-assistant.md#second-reader).
  */
 const READER_FILLS = 0.3;
 const READER_OVERRULES = 0.7;

@@ -3,7 +3,7 @@
 // per-category cues) and the older precise phrase rules (safety-patterns.ts), with idioms, TV, old
 // stories and hypotheticals set aside. And a second reader (reader/), a small model trained
 // on the corpus that reads the message as a whole: it raises the alert on its own when it is sure,
-// and it overrules the rules only when it is sure there is nothing (docs: README, "Segundo lector").
+// and it overrules the rules only when it is sure there is nothing (docs/behaviour/11-assistant.md#second-reader).
 import { findAffirmed } from "@shared/domain/chat-topics";
 import { CATEGORY_SPECS, type SafetyCategory, type Severity } from "./safety/categories";
 import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
@@ -107,7 +107,7 @@ function spanishAlert(text: string, rules: RuleRisk | null, reading: Reading): H
 
 /**
  * Thresholds on the reader's urgency, chosen by training it on three of the corpus's five rounds and
- * measuring on rounds the rules had not been tuned on (README, "Segundo lector"): below VETO a rule's
+ * measuring on rounds the rules had not been tuned on (docs/behaviour/11-assistant.md#second-reader): below VETO a rule's
  * alert is dropped (an idiom, a kitchen, an old story it misread), from ALARM it alerts on its own.
  */
 export const READER_VETO = 0.2;

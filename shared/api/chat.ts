@@ -22,7 +22,7 @@ const chatAiRequest = z.object({
 
 export const chatAiResponse = z.object({
   response: z.string(),
-  /** `category`: the stable code of the danger read (docs/behaviour/11-assistant.md#categories). */
+  /** `category`: the stable code of the danger read (docs/behaviour/11-assistant.md#safety-categories). */
   healthAlert: z
     .object({ reason: z.string(), severity: z.enum(["high", "critical"]), category: z.string() })
     .nullable(),

@@ -1,6 +1,6 @@
 import { foldAccents } from "./text-fold";
 
-// The one owner of what a family or staff password must be (docs/behaviour/05-validation.md#passwords).
+// The one owner of what a family or staff password must be (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
 // Registration, change, reset, the admin CLI and the zod contracts all ask here. The blocklist itself is
 // data the server loads (server/auth/password-blocklist.ts): it is passed in, so this stays pure and the
 // client bundle does not carry 50,000 words.

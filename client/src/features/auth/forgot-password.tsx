@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 
-/** docs/behaviour/02-screens.md: the forgot-password link leads nowhere; here it explains whom to contact instead. */
+/** The forgot-password link explains whom to contact (docs/behaviour/02-screens.md): passwords are reset by staff. */
 export function ForgotPassword() {
   const [isOpen, setIsOpen] = useState(false);
   const noteId = useId();
