@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { badRequest } from "../http/errors";
+import { checkWrite, countWrite } from "../auth/write-limits";
 import { replyToChat, saveChatSession } from "../services/chat";
 import { getHelpService } from "../services/help-service";
 import { answerSafetyCheck, getOpenSafetyCheck } from "../services/safety-checks/safety-checks";
@@ -47,6 +48,8 @@ export function chatRouter(deps: AppDeps): Router {
   // 'Sí, necesito ayuda' is a help request like the button's: relatives told, the person told who answers now.
   defineRoute(router, deps, api.answerSafetyCheck, async ({ params, body, auth }) => {
     const now = deps.clock();
+    // The help button's budget: 'Sí' is a help request too (a script cannot use it to flood staff).
+    if (body.answer === "help") await checkWrite(db, "write-help", auth.userId, now);
     const answered = await answerSafetyCheck(db, {
       id: params.id,
       userId: auth.userId,
@@ -54,7 +57,10 @@ export function chatRouter(deps: AppDeps): Router {
       answer: body.answer,
       now,
     });
-    if (answered.hasRaisedHelp) deps.familyNotifier?.notifyAbout(db, deps.clock, auth.userId);
+    if (answered.hasRaisedHelp) {
+      await countWrite(db, "write-help", auth.userId, now);
+      deps.familyNotifier?.notifyAbout(db, deps.clock, auth.userId);
+    }
     const service =
       answered.answer === "help"
         ? await getHelpService(db, { municipalityId: auth.municipalityId, now, escalation: deps.config.escalation })

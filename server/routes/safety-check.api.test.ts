@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AlertItem } from "@shared/api/professional";
+import { WRITE_LIMITS } from "@shared/domain/write-limits";
 import { runJobsOnce } from "../jobs/tasks";
 import { type TestContext, useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
@@ -75,6 +76,40 @@ describe("the assistant's question '¿Está bien?'", () => {
     expect((await staffAlerts()).filter((a) => a.content.includes("Sí, necesito ayuda"))).toHaveLength(1);
     expect((await c.get(`/api/chat/safety-check/${t.ids.users.carmen}`)).body).toBeNull();
   });
+
+  it("'Sí' just after the help button joins that request; it spends the button's hourly budget", async () => {
+    t.clock.advance(60_000);
+    const c = await t.loginAs("carmen");
+    const helpBefore = await n(`select count(*)::int as n from alerts where user_id = '${t.ids.users.carmen}' and type = 'help'`);
+    const press = await c.post("/api/help/alert", { userId: t.ids.users.carmen });
+    expect(press.status).toBe(201);
+    const { safetyCheck } = await ask(c);
+    t.clock.advance(5_000);
+    expect((await answer(c, safetyCheck!.id, "help")).status).toBe(200);
+    // One request, not two: the answer is linked to the button's.
+    expect(await n(`select count(*)::int as n from alerts where user_id = '${t.ids.users.carmen}' and type = 'help'`)).toBe(helpBefore + 1);
+    expect(await n(`select count(*)::int as n from safety_checks where id = '${safetyCheck!.id}' and help_alert_id = '${press.body.id}'`)).toBe(1);
+
+    // Past the lock, with the hour's budget spent by presses, 'Sí' is refused in Spanish and writes nothing.
+    t.clock.advance(11_000);
+    // Earlier answers of this file count too: press until the button itself is refused.
+    let presses = 1;
+    while ((await c.post("/api/help/alert", { userId: t.ids.users.carmen })).status === 201) {
+      presses++;
+      t.clock.advance(11_000);
+    }
+    expect(presses).toBeLessThanOrEqual(WRITE_LIMITS["write-help"].max);
+    const next = await ask(c);
+    const alertsBefore = await t.count("alerts");
+    const refused = await answer(c, next.safetyCheck!.id, "help");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(WRITE_LIMITS["write-help"].message);
+    expect(await t.count("alerts")).toBe(alertsBefore);
+    expect((await c.get(`/api/chat/safety-check/${t.ids.users.carmen}`)).body).toMatchObject({ id: next.safetyCheck!.id });
+    // Later the budget is back (and the question is closed for the tests after this one).
+    t.clock.advance(2 * 60 * 60_000);
+    expect((await answer(await t.loginAs("carmen"), next.safetyCheck!.id, "fine")).status).toBe(200);
+  }, 120_000);
 
   it("'Estoy bien' closes it without an alert; a later 'Sí, necesito ayuda' still raises one", async () => {
     const c = await t.loginAs("carmen");

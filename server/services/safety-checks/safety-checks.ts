@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CATEGORY_SPECS } from "../../assistant/safety/categories";
 import type { Db } from "../../db/types";
 import { notFound } from "../../http/errors";
+import { findRecentHelpAlert } from "../help";
 import { raiseAlert } from "../raise-alert";
 
 // The assistant's open question '¿Está bien?' (docs/behaviour/11-assistant.md#asking). At most one is open per
@@ -73,14 +74,18 @@ export async function answerSafetyCheck(
     if (!isNewHelp && !isFirstAnswer) {
       return { id: check.id, answer: check.answer ?? input.answer, answeredAt: check.answeredAt!.toISOString(), hasRaisedHelp: false };
     }
-    const helpAlert = isNewHelp
-      ? await raiseAlert(tx, {
-          municipalityId: input.municipalityId,
-          userId: input.userId,
-          now: input.now,
-          reason: { kind: "safety-check-help", reason: reasonOfCategory(check.category) },
-        })
-      : null;
+    // The help button pressed a moment ago already told staff: the answer joins that request.
+    const recent = isNewHelp ? await findRecentHelpAlert(tx, input.userId, input.now) : null;
+    const helpAlert =
+      recent ??
+      (isNewHelp
+        ? await raiseAlert(tx, {
+            municipalityId: input.municipalityId,
+            userId: input.userId,
+            now: input.now,
+            reason: { kind: "safety-check-help", reason: reasonOfCategory(check.category) },
+          })
+        : null);
     const [saved] = await tx
       .update(safetyChecks)
       .set({ answer: input.answer, answeredAt: input.now, ...(helpAlert && { helpAlertId: helpAlert.id }) })
@@ -93,6 +98,7 @@ export async function answerSafetyCheck(
         .set({ content: sql`${alerts.content} || ' Después respondió «Estoy bien».'` })
         .where(and(eq(alerts.id, check.staffAlertId), isNull(alerts.dismissedAt)));
     }
-    return { id: check.id, answer: input.answer, answeredAt: saved.answeredAt!.toISOString(), hasRaisedHelp: isNewHelp };
+    const hasRaisedHelp = isNewHelp && !recent;
+    return { id: check.id, answer: input.answer, answeredAt: saved.answeredAt!.toISOString(), hasRaisedHelp };
   });
 }
