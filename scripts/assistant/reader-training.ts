@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadLabelled } from "../../server/assistant/corpus/load";
 import { readerFeatures } from "../../server/assistant/reader/features";
-import { readerLabelOf } from "../../server/assistant/intent-patterns";
+import { readerLabelOf } from "../../server/assistant/conversation/intent-patterns";
 import { READER_LABELS } from "../../server/assistant/reader/index";
 import type { StoredModel } from "../../server/assistant/reader/softmax";
 

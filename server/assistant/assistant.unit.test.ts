@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { type AssistantLogger, createAssistant } from "./index";
-import { answer, chatServer, closeChatServers, completion, context } from "./loopback-chat-server";
+import { answer, chatServer, closeChatServers, completion, context } from "./model/loopback-chat-server";
 
 // createAssistant: safety first, the LLM when configured, the rules on any LLM failure.
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory } from "./safety/categories";
 import { assessSafety, detectByRules } from "./safety";
 import { loadLabelled } from "./corpus/load";
-import { classifyMessage } from "./rules";
+import { classifyMessage } from "./conversation/rules";
 
 type Labelled = { label: string; text: string };
 export type SafetySet = { urgent: Labelled[]; calm: Labelled[] };

@@ -1,8 +1,8 @@
 // The assistant: safety first, then the LLM when configured, else (or on any LLM failure) the rules.
 
-import { createLlmEngine } from "./llm";
-import { emergencyReply, type Random } from "./rule-replies";
-import { classifyMessage, createRuleEngine, offerFor, replyToOffer } from "./rules";
+import { createLlmEngine } from "./model/llm";
+import { emergencyReply, type Random } from "./conversation/rule-replies";
+import { classifyMessage, createRuleEngine, offerFor, replyToOffer } from "./conversation/rules";
 import { assessSafety } from "./safety";
 import { safetyQuestion } from "./safety/question";
 import { moodOfRisk } from "./session-insight";

@@ -9,7 +9,7 @@ import {
   deriveTopics,
   type EmotionalState,
 } from "@shared/domain/chat-topics";
-import { classifyMessage, type Intent } from "./rules";
+import { classifyMessage, type Intent } from "./conversation/rules";
 import { detectHealthRisk, type HealthRisk, type HealthRiskCategory } from "./safety";
 import { maskIdioms } from "./safety/context";
 import { clausesOf } from "./safety/normalize";

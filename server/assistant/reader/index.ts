@@ -2,7 +2,7 @@
 // train-reader.ts) that read a message as a whole instead of rule by rule. They give probabilities;
 // how they combine with the rules is decided in ../safety.ts and ../rules.ts.
 import { SAFETY_CATEGORIES, type SafetyCategory } from "../safety/categories";
-import { INTENTS, type Intent } from "../intent-patterns";
+import { INTENTS, type Intent } from "../conversation/intent-patterns";
 import { readerFeatures } from "./features";
 import intentModel from "./intent-model.json";
 import safetyModel from "./safety-model.json";

@@ -7,7 +7,7 @@ import {
   trainSoftmax,
 } from "../../../scripts/assistant/reader-training";
 import { detectByRules, detectHealthRisk, READER_ALARM, READER_VETO } from "../safety";
-import { classifyMessage } from "../rules";
+import { classifyMessage } from "../conversation/rules";
 import { readerFeatures } from "./features";
 import { READER_LABELS, readIntent, readSafety } from "./index";
 import intentModel from "./intent-model.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectHealthRisk } from "../safety";
+import { detectHealthRisk } from ".";
 
 // Concept matching across the ways people really type: no accents, typos, verb forms, dictation.
 const alarms: [string, string, "high" | "critical"][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessSafety } from "../safety";
+import { assessSafety } from ".";
 
 // Signals people use that the detector once missed on sets written apart: goodbyes by giving things away, a bare
 // "estoy mal", a call to come, a child in danger the reader may not veto, a scam told over several clauses, and a

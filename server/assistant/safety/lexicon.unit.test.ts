@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { respellClause } from "../respell";
+import { respellClause } from "../conversation/respell";
 import { splitStories } from "./context";
 import { ALL_CUES } from "./detect";
 import { LEXICON_VOCABULARY_SHA256, NEAR_KEY_WORDS } from "./lexicon";

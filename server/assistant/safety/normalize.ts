@@ -4,7 +4,7 @@
 import { stemmer } from "@orama/stemmers/spanish";
 import { distance } from "fastest-levenshtein";
 import { foldSpanish } from "@shared/domain/chat-topics";
-import { respellWords } from "../respell";
+import { respellWords } from "../conversation/respell";
 
 export type Token = { word: string; stem: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectHealthRisk, type HealthRiskCategory } from "../safety";
+import { detectHealthRisk, type HealthRiskCategory } from ".";
 
 // Words that belong to two dangers, or to a danger and a harmless everyday scene. The answer the
 // person reads depends on the category (112 and "sal de casa" for fire, cold water for a burn, 024

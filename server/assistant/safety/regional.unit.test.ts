@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectHealthRisk } from "../safety";
+import { detectHealthRisk } from ".";
 
 // Catalan/Valencian, Galician and Basque, as older people in those regions type them. The expected
 // category is the one whose answer fits; "no respira" may read as breathing or unconsciousness.

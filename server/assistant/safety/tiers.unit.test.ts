@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "../index";
-import { assessSafety, detectHealthRisk } from "../safety";
+import { assessSafety, detectHealthRisk } from ".";
 import type { AssistantContext } from "../types";
 import { SAFETY_CATEGORIES } from "./categories";
 import { safetyReply } from "./replies";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type ChatTurn, createAssistant } from "./index";
+import { type ChatTurn, createAssistant } from "..";
 import { answer, chatServer, closeChatServers, completion, context } from "./loopback-chat-server";
 import { HISTORY_MAX_CHARS, HISTORY_MAX_TURNS } from "./prompt";
 

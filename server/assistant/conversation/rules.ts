@@ -38,7 +38,7 @@ import {
   medicinesReply,
   tomorrowAgendaReply,
 } from "./personal-replies";
-import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "./types";
+import type { AssistantContext, AssistantOffer, AssistantReply, ChatTurn } from "../types";
 
 export type { Intent };
 export { classifyMessage, readClauses };

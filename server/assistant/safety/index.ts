@@ -5,15 +5,15 @@
 // on the corpus that reads the message as a whole: it raises the alert on its own when it is sure,
 // and it overrules the rules only when it is sure there is nothing (docs/behaviour/11-assistant.md#second-reader).
 import { findAffirmed } from "@shared/domain/chat-topics";
-import { CATEGORY_SPECS, type SafetyCategory, type Severity } from "./safety/categories";
-import { clauseDiscounts, maskIdioms, splitStories } from "./safety/context";
-import { detectAskCues, detectConcepts } from "./safety/detect";
-import { type Hit, rankOf, resolveHits } from "./safety/resolve";
-import { readSafety } from "./reader";
-import { detectRegionalRisk } from "./safety/regional";
-import { clausesOf } from "./safety/normalize";
-import { isSureCue } from "./safety/matcher";
-import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./safety-patterns";
+import { CATEGORY_SPECS, type SafetyCategory, type Severity } from "./categories";
+import { clauseDiscounts, maskIdioms, splitStories } from "./context";
+import { detectAskCues, detectConcepts } from "./detect";
+import { type Hit, rankOf, resolveHits } from "./resolve";
+import { readSafety } from "../reader";
+import { detectRegionalRisk } from "./regional";
+import { clausesOf } from "./normalize";
+import { isSureCue } from "./matcher";
+import { HEALTH_RISK_CATEGORIES, RISK_SPECS, type RiskRule } from "./phrase-patterns";
 
 export { type Severity };
 export type HealthRiskCategory = SafetyCategory;

@@ -3,7 +3,7 @@
 // always pointing to the thing in the app that can.
 import { foldSpanish } from "@shared/domain/chat-topics";
 import { inForm, yourRelative } from "./address";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 

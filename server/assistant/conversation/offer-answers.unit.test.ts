@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type AssistantReply, type ChatTurn, createAssistant } from "./index";
-import { answer, chatServer, closeChatServers, completion, context } from "./loopback-chat-server";
+import { type AssistantReply, type ChatTurn, createAssistant } from "..";
+import { answer, chatServer, closeChatServers, completion, context } from "../model/loopback-chat-server";
 
 afterEach(closeChatServers);
 

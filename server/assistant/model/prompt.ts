@@ -1,7 +1,7 @@
 // The LLM's Spanish system prompt and the clamped conversation sent with it.
-import { atTime, localNow, longSpanishDate, spokenTime } from "./clock";
-import { nextAppointment } from "./personal-replies";
-import type { AssistantContext, ChatTurn } from "./types";
+import { atTime, localNow, longSpanishDate, spokenTime } from "../clock";
+import { nextAppointment } from "../conversation/personal-replies";
+import type { AssistantContext, ChatTurn } from "../types";
 
 export const HISTORY_MAX_TURNS = 12;
 export const HISTORY_MAX_CHARS = 6000;

@@ -5,7 +5,7 @@
 import { foldSpanish } from "@shared/domain/chat-topics";
 import { inForm, yourRelative } from "./address";
 import { careContactAsked } from "./care-patterns";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 const known = (value: string | undefined) => value?.trim() ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyMessage, createRuleEngine } from "./rules";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { AssistantContext, ChatTurn } from "../types";
 
 const base: AssistantContext = {
   firstName: "Carmen",

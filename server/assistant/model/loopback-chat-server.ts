@@ -2,7 +2,7 @@
 // test decides, and a sample context. Used by the assistant's unit tests only.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;

@@ -2,7 +2,7 @@
 // open question about them. Each sentence is written in both forms of address.
 import { inForm, yourRelative } from "./address";
 import { showKind, type TopicReading } from "./topic-patterns";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { AssistantContext, ChatTurn } from "../types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 

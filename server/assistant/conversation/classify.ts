@@ -3,7 +3,7 @@
 import { type EmotionalState, findAffirmed, splitClauses } from "@shared/domain/chat-topics";
 import { CARE_INTENTS, CARE_RULES, type CareIntent } from "./care-patterns";
 import { INTENT_RULES, type Intent, RULE_ORDER } from "./intent-patterns";
-import { readIntent } from "./reader";
+import { readIntent } from "../reader";
 import { respellClause } from "./respell";
 import { readTopic } from "./topic-patterns";
 

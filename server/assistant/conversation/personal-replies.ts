@@ -2,9 +2,9 @@
 import { daysBetween, localDate } from "@shared/domain/time";
 import { format } from "date-fns";
 import { es } from "date-fns/locale";
-import { atTime, minutesOfDay, localNow, reminderMinutes } from "./clock";
+import { atTime, minutesOfDay, localNow, reminderMinutes } from "../clock";
 import { inForm } from "./address";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 

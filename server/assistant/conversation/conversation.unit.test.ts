@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyMessage, createRuleEngine } from "./rules";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 const base: AssistantContext = {
   firstName: "Carmen",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectHealthRisk, type HealthRiskCategory } from "./safety";
+import { detectHealthRisk, type HealthRiskCategory } from ".";
 
 // Decisions recorded here on purpose:
 // - Everyday aches and mild dizziness ("me duele un poco la rodilla", "estoy un poco mareada") are

@@ -1,6 +1,6 @@
 // The person's form of address: every sentence the assistant writes exists in both forms, written
 // out by hand (nothing converts "tú" into "usted"), and this picks the one the record asks for.
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 type Addressed = Pick<AssistantContext, "formOfAddress">;
 

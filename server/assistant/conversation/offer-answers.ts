@@ -5,7 +5,7 @@ import { foldSpanish } from "@shared/domain/chat-topics";
 import type { Intent } from "./intent-patterns";
 import { inForm } from "./address";
 import { jokeReply, memoryExerciseReply, type Random } from "./rule-replies";
-import type { AssistantContext, AssistantOffer, ChatTurn } from "./types";
+import type { AssistantContext, AssistantOffer, ChatTurn } from "../types";
 
 type Offered = "write_family" | "memory" | "call_staff" | "joke";
 

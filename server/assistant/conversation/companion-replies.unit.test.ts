@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ChatTurn, createAssistant } from "./index";
-import { context } from "./loopback-chat-server";
+import { type ChatTurn, createAssistant } from "..";
+import { context } from "../model/loopback-chat-server";
 
 const assistant = createAssistant({}, undefined, { random: () => 0.2 });
 const ask = (message: string, history: ChatTurn[] = []) => assistant.reply(context, message, history);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FormOfAddress } from "@shared/domain/form-of-address";
-import { loadLabelled } from "./corpus/load";
-import { buildSystemPrompt } from "./prompt";
+import { loadLabelled } from "../corpus/load";
+import { buildSystemPrompt } from "../model/prompt";
 import { createRuleEngine } from "./rules";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { AssistantContext, ChatTurn } from "../types";
 
 // Words that only "tú" uses, and words that only "usted" uses, as whole words (letters with accents
 // count as letters). Ambiguous ones are left out or narrowed: "le" and "su" also point at a third

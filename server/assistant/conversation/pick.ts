@@ -1,5 +1,5 @@
 // Random choices of the rule engine (the random source is injected, so tests can fix it).
-import type { ChatTurn } from "./types";
+import type { ChatTurn } from "../types";
 
 export type Random = () => number;
 

@@ -1,7 +1,7 @@
 // Optional engine: any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM).
 import { toMultiLine } from "@shared/domain/safe-text";
 import { buildConversation, buildSystemPrompt, type ChatCompletionMessage } from "./prompt";
-import type { AssistantContext, ChatTurn, LlmSettings } from "./types";
+import type { AssistantContext, ChatTurn, LlmSettings } from "../types";
 
 const LLM_TIMEOUT_MS = 15_000;
 

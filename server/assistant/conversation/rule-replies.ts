@@ -8,13 +8,13 @@ import {
   minutesOfDay,
   reminderMinutes,
   spokenTime,
-} from "./clock";
+} from "../clock";
 import { inForm } from "./address";
 import { griefOpening } from "./companion-replies";
 import { JOKES } from "./jokes";
-import type { HealthRisk } from "./safety";
-import { safetyReply } from "./safety/replies";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { HealthRisk } from "../safety";
+import { safetyReply } from "../safety/replies";
+import type { AssistantContext, ChatTurn } from "../types";
 
 import { pick, pickFresh, type Random } from "./pick";
 import { hobbyQuestion } from "./small-talk";

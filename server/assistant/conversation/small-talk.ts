@@ -4,7 +4,7 @@ import { foldSpanish } from "@shared/domain/chat-topics";
 import { inForm } from "./address";
 import { HOBBY_TOPICS } from "./hobby-topics";
 import { pickFresh, type Random } from "./pick";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { AssistantContext, ChatTurn } from "../types";
 
 const name = (ctx: AssistantContext) => ctx.firstName.trim();
 

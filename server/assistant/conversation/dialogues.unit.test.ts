@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { evaluateIntents } from "./eval";
-import { createAssistant } from "./index";
-import { buildSystemPrompt } from "./prompt";
-import type { AssistantContext, ChatTurn } from "./types";
+import { evaluateIntents } from "../eval";
+import { createAssistant } from "..";
+import { buildSystemPrompt } from "../model/prompt";
+import type { AssistantContext, ChatTurn } from "../types";
 
 type Dialogue = { title: string; turns: { intent: string; text: string }[] };
 
 function loadDialogues(): Dialogue[] {
-  const text = readFileSync(fileURLToPath(new URL("./corpus/dialogues.txt", import.meta.url)), "utf8");
+  const text = readFileSync(fileURLToPath(new URL("../corpus/dialogues.txt", import.meta.url)), "utf8");
   const dialogues: Dialogue[] = [];
   for (const line of text.split("\n").map((l) => l.trim())) {
     if (!line || line.startsWith("#")) continue;

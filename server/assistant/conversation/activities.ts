@@ -2,9 +2,9 @@
 import { addLocalDays, daysBetween, localDate } from "@shared/domain/time";
 import { format, parseISO } from "date-fns";
 import { es } from "date-fns/locale";
-import { atTime } from "./clock";
+import { atTime } from "../clock";
 import { inForm } from "./address";
-import type { AssistantContext, ProgramActivityInfo } from "./types";
+import type { AssistantContext, ProgramActivityInfo } from "../types";
 
 /** The first date on or after `today` the activity happens, or null when it is over. */
 export function nextActivityDate(a: ProgramActivityInfo, today: string): string | null {

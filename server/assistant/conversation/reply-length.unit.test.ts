@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadLabelled } from "./corpus/load";
-import { createAssistant } from "./index";
+import { loadLabelled } from "../corpus/load";
+import { createAssistant } from "..";
 import { MAX_SENTENCES, sentencesOf } from "./sentences";
-import type { AssistantContext } from "./types";
+import type { AssistantContext } from "../types";
 
 // Every reply, whatever the message (the whole labelled corpus, urgent ones included) and however
 // full the person's day is, stays within three sentences: it is read aloud to an older person.

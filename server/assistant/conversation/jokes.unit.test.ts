@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JOKES } from "./jokes";
 import { createRuleEngine } from "./rules";
-import type { AssistantContext, ChatTurn } from "./types";
+import type { AssistantContext, ChatTurn } from "../types";
 
 const ctx: AssistantContext = {
   firstName: "Antonio",
