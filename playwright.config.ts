@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    // The app's service worker (issue 13 §1) would answer requests of specs that do not expect it; the offline
+    // The app's service worker would answer requests of specs that do not expect it; the offline
     // spec opts in with test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
     trace: "retain-on-failure",

@@ -119,7 +119,7 @@ test.describe("elderly app (Carmen)", () => {
     await page.getByRole("link", { name: /^Recordatorios/ }).click();
     await expect(page).toHaveURL(/\/reminders$/);
     await expect(heading(page, "Recordatorios Próximos")).toBeVisible();
-    // '¡Todo está en orden!' depends on the real clock now (issue 13: only when nothing is overdue).
+    // '¡Todo está en orden!' depends on the real clock now (only when nothing is overdue).
       await expect(page.getByRole("heading", { level: 2, name: "Para hoy" })).toBeVisible();
 
     const pending = page

@@ -4,7 +4,7 @@ import { type Box, expectInViewport, helpButton, intersects, TABLET_VIEWPORTS } 
 import { EXERCISES, openMemoryMenu, skipMemorize, startExercise } from "./elderly-memory-play";
 import { FONT_SIZES, gearButton, heading, loginAsCarmen, setFontSizeWithDialog, storedUser, toasts } from "./helpers";
 
-// Issue 15, older person: focus never hidden under stuck boxes (WCAG 2.4.11), conversation first, the
+// Older person: focus never hidden under stuck boxes (WCAG 2.4.11), conversation first, the
 // gear clear of the score, a sensible focus after 'Marcar como Completado', logout asks first.
 
 const XL = FONT_SIZES[3];

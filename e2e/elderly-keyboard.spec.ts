@@ -12,7 +12,7 @@ import {
 import { apiGet, expectNoAxeViolations, FAMILY, heading, spanishLongDate, storedUser, toasts } from "./helpers";
 import { apiSessionAs, expectVisibleFocus, focusByKeyboard, loginAsElderlyByKeyboard, pressOn } from "./elderly-helpers";
 
-// Issue 3: Carmen's whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrow keys and
+// Carmen's whole journey with the keyboard only (Tab, Shift+Tab, Enter, Space, arrow keys and
 // typing; never the mouse), with a visible focus indicator on the controls she reaches.
 
 const BACK_HOME = "Volver al inicio";
@@ -79,7 +79,7 @@ test.describe("keyboard only (Carmen)", () => {
     await focusByKeyboard(page, logout);
     await expectVisibleFocus(logout);
     await page.keyboard.press("Enter");
-    // Issue 15: an older person confirms; the dialog opens on its safe choice.
+    // An older person confirms; the dialog opens on its safe choice.
     const confirm = page.getByRole("dialog", { name: "¿Cerrar la sesión?" });
     await expect(confirm).toBeVisible();
     await pressOn(page, confirm.getByRole("button", { name: "Sí, cerrar sesión", exact: true }));

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from "./fixtures";
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** The tablet orientations of the walkthrough (issue 15). */
+/** The tablet orientations of the walkthrough. */
 export const TABLET_VIEWPORTS = [
   { name: "horizontal", width: 1024, height: 768 },
   { name: "vertical", width: 768, height: 1024 },

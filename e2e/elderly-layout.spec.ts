@@ -17,7 +17,7 @@ import {
   TABLET_VIEWPORTS,
 } from "./elderly-layout-helpers";
 
-// Issue 15, older person on a tablet: the help button in view on every screen, toasts clear of the
+// Older person on a tablet: the help button in view on every screen, toasts clear of the
 // primary controls, the main action of the PIN step and of the privacy dialog in view without scrolling.
 
 /** Where to type is in view on arrival, above the help bar: the message box and 'Enviar', in either orientation. */

@@ -17,7 +17,7 @@ import {
   setFontSizeWithDialog,
 } from "./helpers";
 
-// Issue 15, WCAG 2.2.1: the memory countdowns can be paused ('Pausar' / 'Continuar') and extended ('Más
+// WCAG 2.2.1: the memory countdowns can be paused ('Pausar' / 'Continuar') and extended ('Más
 // tiempo'), and 'Sin límite de tiempo' in the gear dialog turns them off; points stay as documented. Played as
 // Carmen at the normal and the largest text size. The page's clock is Playwright's (page.clock): it runs
 // in real time, and runFor() jumps ahead to show that a paused or unlimited phase does not move.

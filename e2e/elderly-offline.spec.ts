@@ -4,7 +4,7 @@ import { setTabHidden } from "./elderly-memory-play";
 import { loginAsCarmen, toasts } from "./helpers";
 import { advanceClockTo } from "./page-clock";
 
-// Issue 13 §1: the tablet app installs (manifest) and keeps working offline through its service worker. Every
+// The tablet app installs (manifest) and keeps working offline through its service worker. Every
 // other spec blocks service workers (playwright.config.ts); this one needs it, and the full-screen reminder.
 test.use({ serviceWorkers: "allow", keepReminderTakeover: true });
 

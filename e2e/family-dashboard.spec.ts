@@ -4,7 +4,7 @@ import { apiGet, FAMILY, loginAsFamily } from "./helpers";
 import type { FamilyAlert } from "../shared/api/alerts";
 import { repeatLabel } from "../shared/domain/reminder-repeat";
 
-// Issue 4, family dashboard with consent (Javier -> Carmen López): every figure on screen is recomputed here
+// Family dashboard with consent (Javier -> Carmen López): every figure on screen is recomputed here
 // from the API answers (independently of the app's code) and compared: the four tiles, the last 3 activities,
 // the first 5 upcoming reminders, the activity badge and the overall status box. Changes nothing.
 

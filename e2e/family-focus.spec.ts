@@ -2,7 +2,7 @@ import { expect, type Page, test } from "./fixtures";
 import { relativeId } from "./family-helpers";
 import { heading, loginAsFamily, storedUser } from "./helpers";
 
-// Issue 15, family on a phone (390x844): focus back on the opener of every dialog (WCAG 2.4.3), a
+// Family on a phone (390x844): focus back on the opener of every dialog (WCAG 2.4.3), a
 // compact header, no dead aria-controls, past one-off reminders out of 'Recordatorios activos'.
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -160,7 +160,7 @@ export async function staffApi(baseURL: string) {
       created.push(body.user);
       return { id: body.user.id, username: body.user.username, firstName, lastName, pin: body.pin };
     },
-    /** A browser state enrolled (issue 14) for this person: a code from the record, redeemed on a new device. */
+    /** A browser state enrolled for this person: a code from the record, redeemed on a new device. */
     async tabletFor(elderlyId: string): Promise<TabletState> {
       return enrolDevice(baseURL, [await enrolmentCode(api, elderlyId)]);
     },

@@ -13,7 +13,7 @@ import {
   toasts,
 } from "./helpers";
 
-// Issue 4 journeys that need two people: messages both ways with 'Leído', a new family member's registration
+// Journeys that need two people: messages both ways with 'Leído', a new family member's registration
 // confirmed by the older person's 'Sí', and the person switcher of someone who accompanies two people. The
 // people these tests need are created by the professional through the API and erased at the end.
 

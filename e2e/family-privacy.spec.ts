@@ -2,7 +2,7 @@ import { expect, request, test } from "./fixtures";
 import { relativeId } from "./family-helpers";
 import { FAMILY, FAMILY_ELENA, heading, loginAsFamily } from "./helpers";
 
-// Issue 4 and docs/behaviour/06-roles-and-access.md#access-policy: the person's family consent is enforced by the
+// docs/behaviour/06-roles-and-access.md#access-policy: the person's family consent is enforced by the
 // server, and a consent withdrawn while the family member is using the portal takes effect on the very next screen.
 
 type Consents = { familyConsent: boolean; personalConsent: boolean };

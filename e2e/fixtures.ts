@@ -15,7 +15,7 @@ export type { OwnReminder } from "./carmen-reminders";
  * - Every browser context starts on the run's enrolled tablet (e2e/tablet.ts) unless `isTabletEnrolled` is false;
  *   contexts a spec opens itself pass `storageState: tablet` when they stand for an older person's tablet.
  * - The browser tests run on the real clock against demo data whose reminders have fixed times of day, so the older
- *   person's full-screen reminder (issue 13) may appear in any elderly test that happens to run within an hour of
+ *   person's full-screen reminder may appear in any elderly test that happens to run within an hour of
  *   one of them. Outside the spec that tests it, answer it the way a person would — 'Más tarde' — whenever it shows.
  */
 export const test = base.extend<

@@ -199,7 +199,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Two independent engines on the current screen (issue 15): axe with the WCAG 2.0/2.1 A and AA rules, then IBM's
+ * Two independent engines on the current screen: axe with the WCAG 2.0/2.1 A and AA rules, then IBM's
  * Equal Access checker with WCAG 2.2 A and AA. One line per violation: engine, rule, help and every target.
  */
 export async function axeViolations(page: Page): Promise<string[]> {

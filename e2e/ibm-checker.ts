@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 
-// The second accessibility engine (issue 15): IBM's Equal Access checker, bundled from npm and evaluated in the
+// The second accessibility engine: IBM's Equal Access checker, bundled from npm and evaluated in the
 // page like axe is (an evaluated script is not subject to the app's Content-Security-Policy).
 const require = createRequire(import.meta.url);
 let source: string | null = null;

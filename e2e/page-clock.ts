@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-// Moving a page's clock forward for the full-screen reminder and its snooze (issue 13 §1).
+// Moving a page's clock forward for the full-screen reminder and its snooze.
 // `clock.fastForward` fires each due timer at most once and, while the clock also follows real time, it was
 // seen to skip the reminder's 15-second tick: the reminder then showed up to 15 s late and the test timed out
 // (three failed CI runs). Pausing, running every timer in order, then resuming has no such race.

@@ -13,7 +13,7 @@ import {
   uniqueStamp,
 } from "./professional-helpers";
 
-// Issue 5 and docs/behaviour/10-domain-rules.md#programme-activities: a programme activity created from 'Actividades
+// docs/behaviour/10-domain-rules.md#programme-activities: a programme activity created from 'Actividades
 // del Programa' is assigned to every older person of the municipality and appears in their upcoming reminders; deleting
 // it (after the confirmation of docs/behaviour/05-validation.md) removes it everywhere. Whatever fails, the activity
 // made here is deleted.

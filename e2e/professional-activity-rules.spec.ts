@@ -4,7 +4,7 @@ import { type Box, intersects } from "./elderly-layout-helpers";
 import { apiGet, loginAsProfessional } from "./helpers";
 import { openStatDialog, storedUserId, toastsBehindDialog } from "./professional-helpers";
 
-// Issue 15: 'Añadir Actividad' needs a date and a time for a one-off activity (no more "overdue today at
+// 'Añadir Actividad' needs a date and a time for a one-off activity (no more "overdue today at
 // 10:00" for everyone), and its date and time fields never overlap, whatever the width.
 
 test("a one-off activity without date and time is refused with Spanish errors; fields never overlap", async ({

@@ -13,7 +13,7 @@ import {
 } from "./helpers";
 import { apiSend, findElderly, storedUserId, uniqueStamp } from "./professional-helpers";
 
-// Issue 5: 'Gestión PINs' (a new PIN for Antonio, generated and then chosen) and the pending approvals of
+// 'Gestión PINs' (a new PIN for Antonio, generated and then chosen) and the pending approvals of
 // the dashboard (a family link approved, a colleague rejected), both audited.
 // Antonio's PIN 5678 is used by other specs: it is set back in the same test, whatever happens.
 

@@ -15,7 +15,7 @@ import {
 } from "./helpers";
 import { apiSend, uniqueStamp } from "./professional-helpers";
 
-// Issue 5, /professional/create-user: an older person with a generated PIN shown once (then she logs in with
+// /professional/create-user: an older person with a generated PIN shown once (then she logs in with
 // it), her record (access log, edit, export, erasure), and a family member with a temporary password. Every
 // person created here is erased by the same test.
 

@@ -20,7 +20,7 @@ import {
   toastsBehindDialog,
 } from "./professional-helpers";
 
-// Issue 5, tab 'Gestión de Usuarios' of 'Panel Municipal - Supervisión' as Lucía Romero: the four stat cards
+// Tab 'Gestión de Usuarios' of 'Panel Municipal - Supervisión' as Lucía Romero: the four stat cards
 // against the API (which reads the database), the alert that reaches her within one 30 s poll, 'Atendida'.
 // Programme activities: professional-activities.spec.ts. The user list: professional-users.spec.ts.
 

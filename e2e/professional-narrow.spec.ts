@@ -3,7 +3,7 @@ import { FONT_SIZES, gearButton, heading, loginAsProfessional, setFontSizeWithDi
 import { advanceClock } from "./page-clock";
 import { closeDialog, findElderly, openStatDialog, storedUserId } from "./professional-helpers";
 
-// Issue 15 (WCAG 1.4.10, 2.4.11): the professional dashboard at 320 px with 'Muy Grande' never scrolls
+// WCAG 1.4.10 and 2.4.11: the professional dashboard at 320 px with 'Muy Grande' never scrolls
 // sideways, and the fixed settings gear never covers the status filter, wherever the page is scrolled.
 
 test.use({ viewport: { width: 320, height: 700 } });

@@ -3,7 +3,7 @@ import type { Reminder } from "../shared/api/reminders";
 import { apiGet, expectNoAxeViolations, heading, loginAsProfessional, toasts } from "./helpers";
 import { findElderly, localDateIn, storedUserId, uniqueStamp } from "./professional-helpers";
 
-// Issue 5, /professional/reminders: choose a person (search as you type), then the same create / edit /
+// /professional/reminders: choose a person (search as you type), then the same create / edit /
 // delete management as the family screen, labelled 'Creado por profesional'. Every reminder made here is
 // deleted by the same test.
 

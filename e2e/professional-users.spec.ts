@@ -4,7 +4,7 @@ import type { UserRecord } from "../shared/api/user-record";
 import { apiGet, expectNoAxeViolations, heading, loginAsProfessional } from "./helpers";
 import { closeDialog, findElderly, storedUserId } from "./professional-helpers";
 
-// Issue 5: the user list of 'Gestión de Usuarios' (server-side search, status filter with the
+// The user list of 'Gestión de Usuarios' (server-side search, status filter with the
 // docs/behaviour/04-states.md 24 h / 48 h rules, 4 per page, up to 3 page buttons, back to page 1 on a new search or
 // filter) against the API, and a person's record with the access it logs.
 

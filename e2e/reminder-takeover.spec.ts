@@ -7,7 +7,7 @@ import { advanceClock, advanceClockTo } from "./page-clock";
 // This spec is about the full-screen reminder itself: do not answer its own automatically (others, yes).
 test.use({ keepReminderTakeover: true });
 
-// Issue 13 §1: with the browser's clock controlled, a reminder due in the next minute takes over Carmen's
+// With the browser's clock controlled, a reminder due in the next minute takes over Carmen's
 // tablet and is read aloud; 'Más tarde' brings it back 10 minutes later; 'Hecho' completes it and her son's
 // view (the family API behind his dashboard) agrees.
 
@@ -66,7 +66,7 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
     .poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))
     .toContainEqual({ text: `Recordatorio de las ${localTime(due, TZ)}. ${title}. Con un vaso de agua`, lang: "es-ES", rate: expect.closeTo(0.8, 5) });
 
-  // Issue 15: nothing covers 'Ayuda profesional', not even the full-screen reminder.
+  // Nothing covers 'Ayuda profesional', not even the full-screen reminder.
   await expectInViewport(page, helpButton(page), "help button under the full-screen reminder");
   await expectNotCovered(helpButton(page), "help button under the full-screen reminder");
   // ... and a keyboard or a screen reader still reaches it: Tab goes round both answers and the help button only.

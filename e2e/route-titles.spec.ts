@@ -9,14 +9,14 @@ import {
   toasts,
 } from "./helpers";
 
-// Issue 15, all roles: a title per route (WCAG 2.4.2), focus on the new page's heading after each in-app
+// All roles: a title per route (WCAG 2.4.2), focus on the new page's heading after each in-app
 // navigation, Back after logout lands on the role selection, a failed login's error goes on success.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const titleOf = (title: string) => new RegExp(`^(\\(\\d+\\) )?${escapeRegExp(title)} — Acompaña$`);
 
-/** The professional portal puts the count of pending alerts first ('(3) Panel Municipal — Acompaña', issue 13). */
+/** The professional portal puts the count of pending alerts first ('(3) Panel Municipal — Acompaña'). */
 async function expectPage(page: Page, title: string, h1: string): Promise<void> {
   await expect(heading(page, h1)).toBeFocused();
   await expect(page).toHaveTitle(titleOf(title));

@@ -154,7 +154,7 @@ test.describe("logged-out shell", () => {
   });
 
   test("the document is Spanish: <html lang='es'> and a Spanish <title>", async ({ page }) => {
-    // Issue 15 (WCAG 2.4.2): each route has its own title; an unknown path is titled by its heading.
+    // WCAG 2.4.2: each route has its own title; an unknown path is titled by its heading.
     const titles: [string, string | RegExp][] = [
       ["/", "Elija su municipio — Acompaña"],
       ["/family-login", "Portal Familiar — Acompaña"],

@@ -13,7 +13,7 @@ import {
 } from "./helpers";
 import { findElderly, storedUserId } from "./professional-helpers";
 
-// Issue 14: PIN login only from a tablet enrolled by staff. This spec's browsers start unenrolled.
+// PIN login only from a tablet enrolled by staff. This spec's browsers start unenrolled.
 test.use({ isTabletEnrolled: false });
 
 test("an unenrolled browser explains instead of a keypad; a code from Carmen's record enrols it; revoking ends her session", async ({

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
 
-// Issue 14: PIN login works only from an enrolled browser. The specs' browsers are the older people's
+// PIN login works only from an enrolled browser. The specs' browsers are the older people's
 // tablets, so each worker enrols one device credential for the demo people through the real flow (a
 // professional makes a code per person; one API client redeems them all) and every browser context
 // of the specs starts with that cookie. Specs about enrolment itself opt out (`isTabletEnrolled: false`).

@@ -98,7 +98,7 @@ async function measureServer() {
   }
 }
 
-/** Issue 17: p95 at the bigger size / p95 at the smaller one, per aggregated metric. */
+/** The p95 at the bigger size / p95 at the smaller one, per aggregated metric. */
 function addGrowthRows(previous: BenchResults) {
   const growth = growthRatios(results, previous);
   const sizes = `${fmt.format(growth.bigger)} / ${fmt.format(growth.smaller)} personas`;

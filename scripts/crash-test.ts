@@ -35,7 +35,7 @@ async function people(baseUrl: string) {
   const javier = c("javier");
   const elena = c("elena");
   const lucia = c("lucia");
-  // Each older person's client is her own enrolled tablet (issue 14), enrolled with codes Lucía makes.
+  // Each older person's client is her own enrolled tablet, enrolled with codes Lucía makes.
   await lucia.loginPassword("profesional@acompana.demo", "Demo-1234");
   await carmen.enrolFor(lucia, ["Carmen López"]);
   await antonio.enrolFor(lucia, ["Antonio García"]);

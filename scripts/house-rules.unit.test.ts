@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 16: every endpoint is declared once (shared/api). These grep-level rules keep it that way: the client
+// Every endpoint is declared once (shared/api). These grep-level rules keep it that way: the client
 // builds URLs from the contracts, and routes leave access to the contract and its one policy.
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -106,7 +106,7 @@ try {
     const { pins } = productionHashers(config);
     const people: LoadPeople = await createLoadPeople(db.db, pins, counts);
     const turnsBefore = Number((await rowsOf(db, "select count(*)::int as n from assistant_turns"))[0].n);
-    // PIN login needs an enrolled tablet (issue 14): one code for every older person of the load, redeemed once.
+    // PIN login needs an enrolled tablet: one code for every older person of the load, redeemed once.
     const tabletCode = await createDemoEnrolmentCodeFor(db.db, people.elderly.map((e) => e.id));
     return { people, turnsBefore, tabletCode };
   });

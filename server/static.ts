@@ -16,7 +16,7 @@ export function serveClient(app: Express, dir = PUBLIC_DIR): boolean {
       fallthrough: false,
     }),
   );
-  // The service worker and the manifest are checked on every visit (issue 13 §1): a new build reaches the
+  // The service worker and the manifest are checked on every visit: a new build reaches the
   // tablet at once instead of an hour later. The worker lives at the root, so its scope is the whole app.
   for (const file of ["sw.js", "manifest.webmanifest"]) {
     const full = path.join(dir, file);

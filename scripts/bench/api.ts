@@ -44,7 +44,7 @@ async function postLogin(base: string, url: string, body: unknown, deviceCookie?
 }
 
 /**
- * The scale person's login from an enrolled tablet (issue 14): a code made with the database, redeemed over
+ * The scale person's login from an enrolled tablet: a code made with the database, redeemed over
  * HTTP, then name + PIN with that device credential.
  */
 export async function loginPerson(db: Db, base: string, municipalityId: string) {
@@ -75,7 +75,7 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
   const staff = { cookie: pro.cookie };
   const me = pro.user.id;
   log(`API en ${base}: ${opts.requests} peticiones secuenciales por medida`);
-  // Issue 17 targets at 20,000 people: summary and user page p95 <= 20 ms, each aggregate <= 100 ms.
+  // Targets at 20,000 people: summary and user page p95 <= 20 ms, each aggregate <= 100 ms.
   await latency("resumen del panel", [`${base}/api/professional/${me}/summary`], staff, opts.requests, 20);
   const pages = Array.from({ length: 25 }, (_, i) => `${base}/api/professional/${me}/users?page=${i + 1}`);
   await latency("página de la lista de usuarios", pages, staff, opts.requests, 20);
@@ -85,7 +85,7 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
       await latency(`métricas ${kind} agregadas, ${days} días`, [url], staff, opts.requests, 100);
     }
   }
-  // One person's metrics (issue 17: p95 <= 30 ms), over ten people who count, in turn.
+  // One person's metrics (p95 <= 30 ms), over ten people who count, in turn.
   const people = await db
     .select({ id: users.id })
     .from(users)
@@ -96,7 +96,7 @@ async function measureMetrics(db: Db, base: string, municipalityId: string, opts
     const urls = people.map((p) => `${base}/api/metrics/${kind}/${p.id}?days=90`);
     await latency(`métricas ${kind} de una persona, 90 días`, urls, staff, opts.requests, 30);
   }
-  // Issue 17 target: 8 professionals opening 90-day health at once, >= 50 req/s.
+  // Target: 8 professionals opening 90-day health at once, >= 50 req/s.
   const health90 = `${base}/api/metrics/health/aggregated?days=90&professionalId=${me}&consentOnly=true`;
   const together = await throughput("salud 90 días, 8 a la vez", health90, staff, 8, opts.durationMs);
   log(`  salud agregada 90 días, 8 conexiones a la vez: ${rps(together.rps)} req/s`);

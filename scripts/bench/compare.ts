@@ -1,5 +1,5 @@
 // `npm run bench -- --save a.json` keeps this run's latencies; `--compare a.json` divides the bigger data set's
-// p95 by the smaller one's for every aggregated metric (issue 17: p95 at 20,000 / p95 at 2,000 <= 1.5).
+// p95 by the smaller one's for every aggregated metric (p95 at 20,000 / p95 at 2,000 <= 1.5).
 import { readFileSync, writeFileSync } from "node:fs";
 
 export type Latency = { p50: number; p95: number };

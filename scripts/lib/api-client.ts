@@ -53,7 +53,7 @@ export class ApiClient {
   }
 
   /**
-   * Enrols this client as a tablet for the named older people (issue 14): `staff`, a professional's client of
+   * Enrols this client as a tablet for the named older people: `staff`, a professional's client of
    * their municipality, makes a code per person from the PIN list; this client redeems them.
    */
   async enrolFor(staff: ApiClient, fullNames: string[]) {

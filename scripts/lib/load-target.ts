@@ -1,7 +1,7 @@
 import { type NginxProcess, startNginx } from "./nginx";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
 
-// What `npm run load` sends its people to: one built server, or N of them behind nginx (issue 17).
+// What `npm run load` sends its people to: one built server, or N of them behind nginx.
 
 export type LoadTarget = {
   baseUrl: string;

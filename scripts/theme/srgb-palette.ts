@@ -1,5 +1,5 @@
 // Tailwind 4 writes its palette in oklch(). Every tool that reads computed colours must understand oklch, and
-// IBM's accessibility checker (the second engine of the browser sweep, issue 15) does not: it misreads a red
+// IBM's accessibility checker (the second engine of the browser sweep) does not: it misreads a red
 // button's white text as 1.05:1. The palette is restated here in sRGB hex, converted from Tailwind's own
 // values, so every engine checks the colours the tablet really shows.
 

@@ -1,4 +1,4 @@
-// DATABASE_READ_URL (issue 17): heavy read-only work (the metrics) may run on a PostgreSQL streaming replica.
+// DATABASE_READ_URL: heavy read-only work (the metrics) may run on a PostgreSQL streaming replica.
 // Authorization and consent checks stay on the primary, inside their queries as always; only the aggregate's
 // connection changes, so it may be as old as the replica's lag (docs/operations.md, «Una región»).
 import { isDatabaseUnreachable, safeError } from "../http/db-errors";

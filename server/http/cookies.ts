@@ -1,7 +1,7 @@
 import type { Request } from "express";
 
 export const SESSION_COOKIE = "sid";
-/** The enrolled-device credential (issue 14): sent only to /api/auth, where PIN login and enrolment live. */
+/** The enrolled-device credential: sent only to /api/auth, where PIN login and enrolment live. */
 export const DEVICE_COOKIE = "did";
 export const DEVICE_COOKIE_PATH = "/api/auth";
 

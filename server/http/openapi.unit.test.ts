@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from "./cookies";
 import { openApiDocument, openApiPath } from "./openapi";
 
 /**
- * Express routes that have no endpoint contract yet (issue 16): each migration removes its lines, and the list
+ * Express routes that have no endpoint contract yet: each migration removes its lines, and the list
  * ends empty. A new route without a contract fails the test below; so does a listed route once it is declared.
  */
 const NOT_YET_DECLARED: readonly string[] = [];

@@ -6,7 +6,7 @@ import { sha256 } from "../auth/hashing";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
-// Tablet enrolment (issue 14): codes from the person's record, redeemed by a browser that then may log in
+// Tablet enrolment: codes from the person's record, redeemed by a browser that then may log in
 // with the person's PIN; listing and revocation; limits. Clients here start unenrolled unless said.
 
 const t = useTestContext();

@@ -130,7 +130,7 @@ describe("bad input", () => {
   });
 });
 
-describe("programme activities need their day and hour (issue 15)", () => {
+describe("programme activities need their day and hour", () => {
   it.each([
     ["a one-off without a date", { recurrence: "once", scheduledDate: "" }, PROGRAM_ACTIVITY_DATE_FOR_ONCE],
     ["a one-off without a time", { recurrence: "once", scheduledTime: "" }, PROGRAM_ACTIVITY_TIME_REQUIRED],

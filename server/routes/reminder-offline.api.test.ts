@@ -5,7 +5,7 @@ import { useTestContext } from "../test/harness";
 import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
-// Issue 13 §1: a 'Hecho' pressed while the tablet was offline is queued and sent when the connection is back,
+// A 'Hecho' pressed while the tablet was offline is queued and sent when the connection is back,
 // naming its occurrence and when it was pressed. Sending it again (a retry after a lost answer) changes nothing.
 
 const t = useTestContext();

@@ -4,7 +4,7 @@ import { useTestContext } from "../test/harness";
 import { expectRefusal } from "../test/refusals";
 import { sqlReaders } from "../test/sql-rows";
 
-// Issue 13 §1: a dated reminder cannot be ticked before its day; 'Deshacer' takes one occurrence back.
+// A dated reminder cannot be ticked before its day; 'Deshacer' takes one occurrence back.
 
 const t = useTestContext();
 const { query, n: one } = sqlReaders(t);

@@ -5,7 +5,7 @@ import { SEED_NOW } from "../test/constants";
 import { useTestContext } from "../test/harness";
 import { sqlReaders } from "../test/sql-rows";
 
-// Issue 13 §2: 'Sin confirmar' medicine doses for the person's carers, and an alert on two in a row.
+// 'Sin confirmar' medicine doses for the person's carers, and an alert on two in a row.
 
 const t = useTestContext();
 const { query } = sqlReaders(t);

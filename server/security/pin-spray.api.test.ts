@@ -6,7 +6,7 @@ import { createTestContext } from "../test/harness";
 import { testPins } from "../test/hashers";
 import { sqlReaders } from "../test/sql-rows";
 
-// PIN spraying (issue 14): the common PINs people choose, tried against the common first names of the
+// PIN spraying: the common PINs people choose, tried against the common first names of the
 // programme's people, from browsers that are not enrolled tablets, with and without a forged
 // X-Forwarded-For, under every TRUST_PROXY setting. The PIN hasher is the real one, wrapped only to
 // count how many PINs the server actually checked.

@@ -32,8 +32,8 @@ type PinLoginInput = {
 const notEnrolled = (message: string) => new HttpError(403, message, { code: DEVICE_NOT_ENROLLED });
 
 /**
- * Elderly login by typed name + PIN inside a municipality, only from a browser enrolled for that person
- * (issue 14), with the lockouts of docs/behaviour/06-roles-and-access.md#credentials-and-lockouts. From any other
+ * Elderly login by typed name + PIN inside a municipality, only from a browser enrolled for that person,
+ * with the lockouts of docs/behaviour/06-roles-and-access.md#credentials-and-lockouts. From any other
  * browser no PIN is checked and nothing is counted: a PIN cannot be sprayed across names, whatever address the requests
  * come from.
  */

@@ -4,7 +4,7 @@ import { defineEndpoint } from "./contract";
 import { oneLineString } from "./safe-text";
 import { z } from "./zod";
 
-// Tablet enrolment (issue 14): codes made from a person's record, redeemed by the browser that will be the
+// Tablet enrolment: codes made from a person's record, redeemed by the browser that will be the
 // person's tablet; PIN login is accepted only from an enrolled browser.
 
 export const DEVICE_MESSAGES = {

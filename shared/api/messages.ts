@@ -60,6 +60,6 @@ export const ALERT_TITLES = {
   check: "Comprobar",
 } as const;
 
-/** Issue 15: an activity without a day or an hour appeared to everyone as overdue today at 10:00. */
+/** An activity without a day or an hour appeared to everyone as overdue today at 10:00. */
 export const PROGRAM_ACTIVITY_DATE_FOR_ONCE = "Para una actividad única indique la fecha";
 export const PROGRAM_ACTIVITY_TIME_REQUIRED = "Indique la hora de la actividad";

@@ -115,7 +115,7 @@ export const alertItem = z.object({
   /** The municipality's response targets for this alert (the banner and list turn red past them). */
   ackDueAt: z.string(),
   attendDueAt: z.string(),
-  /** E-mail escalations of this alert (issue 13). */
+  /** E-mail escalations of this alert. */
   notifications: z.array(alertNotification),
   /** Absent for an alert of no known person (a lockout of an unknown name). */
   contact: alertContact.optional(),

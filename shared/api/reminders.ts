@@ -58,7 +58,7 @@ export const completeReminderRequest = z
     userId: z.uuid().optional(),
     completedBy: z.uuid().optional(),
     notes: multiLineString().max(500, { error: "La nota no puede superar 500 caracteres" }).optional().default(""),
-    // A 'Hecho' queued offline names its occurrence and when it was pressed (issue 13 §1); without them,
+    // A 'Hecho' queued offline names its occurrence and when it was pressed; without them,
     // the occurrence a "Hecho" now would mark, completed now.
     occurrenceDate: storableDate("La fecha no es válida").optional(),
     pressedAt: storableDateTime("La hora no es válida").optional(),

@@ -76,7 +76,7 @@ export const ageField = z
 /** Empty, or a number staff can dial from a tel: link (shared/domain/phone.ts). */
 export const phoneField = (message: string) =>
   oneLineString(message).trim().refine(isValidPhone, { error: message });
-/** Empty, or an address the escalation of unattended alerts can write to (issue 13). */
+/** Empty, or an address the escalation of unattended alerts can write to. */
 const contactEmail = oneLineString(M.contactEmailInvalid)
   .trim()
   .toLowerCase()

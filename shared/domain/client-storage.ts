@@ -19,7 +19,7 @@ export function parseFontSize(raw: string | null | undefined): FontSize | null {
 }
 
 /**
- * 'Sin límite de tiempo' for the memory exercises (issue 15, WCAG 2.2.1), stored as "true" or "false"
+ * 'Sin límite de tiempo' for the memory exercises (WCAG 2.2.1), stored as "true" or "false"
  * like the sidebar_state cookie of docs/behaviour/03-entities.md: anything but "true" (absent, damaged) means the
  * documented countdowns run.
  */

@@ -1,4 +1,4 @@
-// Enrolment codes for tablets (issue 14; SECURITY.md "Tabletas registradas"). Pure rules; the server
+// Enrolment codes for tablets (SECURITY.md "Tabletas registradas"). Pure rules; the server
 // generates the random characters and stores only a hash.
 
 /** No 0/O, 1/I/L: the code is read aloud and typed by hand. 31 symbols, 8 characters: ~40 bits. */

@@ -3,7 +3,7 @@ import { isRepeating } from "./reminder-repeat";
 import { occurrenceKey } from "./reminder-takeover";
 import { addLocalDays, localDate } from "./time";
 
-// 'Hecho' pressed while the tablet is offline (issue 13 §1): kept on the device, one entry per person and
+// 'Hecho' pressed while the tablet is offline: kept on the device, one entry per person and
 // reminder occurrence, and sent when the connection is back. The server completes an occurrence once, so
 // sending an entry twice (an answer lost on the way) is harmless.
 

@@ -2,7 +2,7 @@ import { isRepeating } from "./reminder-repeat";
 import { occurrenceOn, type ReminderLike } from "./reminders";
 import { addLocalDays, localDate, longSpanishDate, startOfLocalDay } from "./time";
 
-// Which occurrence a "Hecho" refers to, and when it may not be given (issue 13 §1).
+// Which occurrence a "Hecho" refers to, and when it may not be given.
 
 /** How long the person can take back a "Hecho" on the screen. */
 export const UNDO_SECONDS = 10;

@@ -1,7 +1,7 @@
 import { isRepeating, repeatsOn, type RepeatSchedule } from "./reminder-repeat";
 import { localDate, localInstant } from "./time";
 
-// When a reminder takes over the older person's screen (issue 13 §1): at its local time, again 10 minutes
+// When a reminder takes over the older person's screen: at its local time, again 10 minutes
 // after 'Más tarde', one at a time, oldest first.
 
 const SNOOZE_MINUTES = 10;

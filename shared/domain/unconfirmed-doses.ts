@@ -3,7 +3,7 @@ import { repeatsOn } from "./reminder-repeat";
 import { occurrenceOn, type ReminderLike } from "./reminders";
 import { addLocalDays, localDate, localInstant } from "./time";
 
-// Issue 13 §2: a medicine reminder not confirmed 60 minutes after its time is 'Sin confirmar'.
+// A medicine reminder not confirmed 60 minutes after its time is 'Sin confirmar'.
 // Every instant is computed in the municipality's zone from the injected `now`.
 
 const UNCONFIRMED_AFTER_MINUTES = 60;

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import { users } from "./users";
 
 /**
- * A browser enrolled for one older person (issue 14): PIN login is accepted only from it. One row per
+ * A browser enrolled for one older person: PIN login is accepted only from it. One row per
  * (device, person); the device's cookie holds a random token, stored here only as its sha256. Deleting the
  * row (revocation, or erasure of the person) ends that device's sessions of the person (sessions.device_id).
  */

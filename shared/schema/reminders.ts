@@ -48,7 +48,7 @@ export const reminders = pgTable(
   (t) => [
     index("reminders_user_idx").on(t.userId),
     index("reminders_municipality_type_date_idx").on(t.municipalityId, t.type, t.reminderDate),
-    // The dashboard's appointments of the week, index-only (issue 17): one entry per active appointment.
+    // The dashboard's appointments of the week, index-only: one entry per active appointment.
     index("reminders_appointment_week_idx")
       .on(t.municipalityId, t.reminderDate, t.userId)
       .where(sql`type = 'appointment' and is_active`),

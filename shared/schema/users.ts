@@ -44,7 +44,7 @@ export const users = pgTable(
     personalityTraits: text("personality_traits").notNull().default(""),
     emergencyContactName: text("emergency_contact_name").notNull().default(""),
     emergencyContactPhone: text("emergency_contact_phone").notNull().default(""),
-    /** Where an unattended help request is escalated by e-mail (issue 13); empty: not notified. */
+    /** Where an unattended help request is escalated by e-mail; empty: not notified. */
     emergencyContactEmail: text("emergency_contact_email").notNull().default(""),
     /** How staff reach the person at home (alert cards and the record show them as tel: links). */
     phone: text("phone").notNull().default(""),
@@ -83,7 +83,7 @@ export const users = pgTable(
     index("users_elderly_no_consent_idx")
       .on(t.municipalityId)
       .where(sql`role = 'elderly' and status = 'active' and not personal_consent`),
-    // The user list in name order, and its total, without reading every person (issue 17).
+    // The user list in name order, and its total, without reading every person.
     index("users_elderly_name_idx")
       .on(t.municipalityId, t.firstName, t.lastName, t.id)
       .where(sql`role = 'elderly' and status = 'active'`),

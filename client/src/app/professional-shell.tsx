@@ -43,7 +43,7 @@ export default function ProfessionalShell() {
           <ProfessionalSidebar />
           <div className="flex min-w-0 flex-1 flex-col">
             {/* Stuck to the top and as tall as the fixed gear (top-2 + a target + margin), which sits over
-                its right end: the page scrolls under the header, never under the gear (issue 15, the
+                its right end: the page scrolls under the header, never under the gear (the
                 status filter at 320 px 'Muy Grande'). */}
             <header
               ref={headerRef}

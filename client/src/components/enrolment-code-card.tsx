@@ -3,7 +3,7 @@ import { formatEnrolmentCode } from "@shared/domain/enrolment";
 import { QRCodeSVG } from "qrcode.react";
 
 /**
- * A fresh tablet enrolment code (issue 14): the 8 characters, grouped for reading aloud, and a QR code of
+ * A fresh tablet enrolment code: the 8 characters, grouped for reading aloud, and a QR code of
  * /registrar-tableta#CODE (the fragment never reaches the server). Shown to staff and to family.
  */
 export function EnrolmentCodeCard({ code, timezone }: { code: EnrolmentCodeResponse; timezone: string }) {

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useNoTimeLimit } from "@/lib/time-limit";
 
 /**
- * 'Sin límite de tiempo' for the memory exercises (WCAG 2.2.1, issue 15), in the gear dialog of an older
+ * 'Sin límite de tiempo' for the memory exercises (WCAG 2.2.1), in the gear dialog of an older
  * person. A whole-row target like the privacy switches; the state is also written ('Sí' / 'No').
  */
 export function TimeLimitSwitch() {

@@ -1,6 +1,6 @@
 import type { WorkerMessage } from "@shared/domain/offline-cache";
 
-// The tablet's service worker (client/sw, issue 13 §1): the app shell and the older person's reminder lists
+// The tablet's service worker (client/sw): the app shell and the older person's reminder lists
 // offline. Only the production build has one (dist/public/sw.js); the dev server has none.
 
 const isSupported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;

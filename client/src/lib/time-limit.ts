@@ -2,7 +2,7 @@ import { parseNoTimeLimit } from "@shared/domain/client-storage";
 import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "./storage";
 
-// 'Sin límite de tiempo' (issue 15, WCAG 2.2.1): a device preference kept like the text size, so it
+// 'Sin límite de tiempo' (WCAG 2.2.1): a device preference kept like the text size, so it
 // is there before login and for the next visit. Only the memory exercises read it.
 const NO_TIME_LIMIT_STORAGE_KEY = "memoryNoTimeLimit";
 

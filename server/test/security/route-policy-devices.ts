@@ -1,6 +1,6 @@
 import type { RouteRow } from "./route-policy-types";
 
-// Tablet enrolment (issue 14). The browser's side needs no session; the person's side is the "care" policy
+// Tablet enrolment. The browser's side needs no session; the person's side is the "care" policy
 // for relatives and own staff, and no older person (not even the owner) makes codes or revokes tablets.
 // A person that does not exist: 404 for whoever could act on a real one; the owner is refused by role first.
 const missingPerson: RouteRow["missing"] = [["professional", 404], ["familyConsent", 404], ["owner", 403]];

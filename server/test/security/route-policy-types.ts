@@ -21,7 +21,7 @@ export type RouteRow = {
    */
   missing?: Array<[ActorKey, number]>;
   /**
-   * The answer to every caller WITHOUT a device credential (issue 14), when it differs from the contract's: only PIN
+   * The answer to every caller WITHOUT a device credential, when it differs from the contract's: only PIN
    * login, which no browser but an enrolled tablet may use.
    */
   withoutDevice?: number;

@@ -1,4 +1,4 @@
-// WCAG 2.2.1 (issue 15): the memorize and recall countdowns can be paused and extended. Time is kept
+// WCAG 2.2.1: the memorize and recall countdowns can be paused and extended. Time is kept
 // as timestamps, not as a counter decremented by ticks, so a late or throttled timer never loses or
 // gains time: what is left is always computed from `now`.
 

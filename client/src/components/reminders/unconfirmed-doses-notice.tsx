@@ -13,9 +13,8 @@ export const useUnconfirmedDoses = (elderlyId: string) =>
   useQuery<UnconfirmedDose[]>({ queryKey: unconfirmedDosesKey(elderlyId), refetchInterval: 60_000 });
 
 /**
- * 'Toma sin confirmar: Enalapril, 08:30' for each medicine dose not confirmed 60 minutes after its time
- * (issue 13 §2). Renders nothing
- * when all is confirmed or the answer is refused (the page shows its own private/error state).
+ * 'Toma sin confirmar: Enalapril, 08:30' for each medicine dose not confirmed 60 minutes after its time.
+ * Renders nothing when all is confirmed or the answer is refused (the page shows its own private/error state).
  */
 export function UnconfirmedDosesNotice({ elderlyId, now, timezone }: { elderlyId: string; now: Date; timezone: string }) {
   const query = useUnconfirmedDoses(elderlyId);

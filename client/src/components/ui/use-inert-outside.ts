@@ -6,7 +6,7 @@ const BACKDROP_ATTRIBUTE = "data-modal-backdrop";
 /**
  * While a modal is open, everything outside it is `inert`: not focusable, not reachable by a screen reader's
  * browse mode or touch exploration (WCAG 2.4.3, 4.1.2). Radix only sets aria-hidden there, which leaves its
- * focus guards and the page's buttons tabbable under aria-hidden (IBM's checker, issue 15). Only what this
+ * focus guards and the page's buttons tabbable under aria-hidden (IBM's checker). Only what this
  * modal made inert is restored, so a modal opened from another one gives the first one back on closing.
  * Nodes added later (a toast's announcement) stay live. Returns the ref callback for the modal's content.
  */

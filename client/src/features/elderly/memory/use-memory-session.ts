@@ -32,7 +32,7 @@ export type MemoryPhase =
  * Menu -> memorize -> recall -> result, with score, streak and difficulty (docs/behaviour/04-states.md). Each result
  * is recorded as a cognitive_exercise activity with the metadata of docs/behaviour/03-entities.md.
  *
- * Points and streak do not depend on time (issue 15): docs/behaviour/04-states.md awards an exercise's points for a
+ * Points and streak do not depend on time: docs/behaviour/04-states.md awards an exercise's points for a
  * correct answer and moves the streak on right or wrong, and says nothing of time bonuses or penalties. So an answer
  * given after 'Pausar', 'Más tiempo' or with 'Sin límite de tiempo' scores exactly like one given within the documented
  * countdown; the metadata stays as documented. Scoring an accommodation lower would penalise the people WCAG 2.2.1 is

@@ -7,7 +7,7 @@ type CompleteResult = { kind: "sent"; completion: ReminderCompletion } | { kind:
 
 /**
  * 'Hecho' on one occurrence: sent now, or — without a connection — kept on the device and sent when it is
- * back (issue 13 §1). A refusal by the server still throws, as apiRequest would.
+ * back. A refusal by the server still throws, as apiRequest would.
  */
 export async function completeOrQueue(input: {
   userId: string;

@@ -13,7 +13,7 @@ import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "@/lib/storage";
 import { markNetworkFailure, markNetworkOk } from "./network-state";
 
-// The device's queue of 'Hecho' pressed offline (issue 13 §1), in localStorage so a reload or a restarted
+// The device's queue of 'Hecho' pressed offline, in localStorage so a reload or a restarted
 // tablet keeps it. It holds only ids, dates and times: nothing else about the person.
 
 const KEY = "acompana:offline-completions";

@@ -4,7 +4,7 @@ import { useQueuedCount } from "./completion-queue";
 import { useIsOffline } from "./network-state";
 
 /**
- * A calm notice while the tablet has no connection (issue 13 §1), instead of error messages: reminders keep
+ * A calm notice while the tablet has no connection, instead of error messages: reminders keep
  * coming, and what the person marks is sent later. A polite status, so a screen reader hears it once.
  */
 export function OfflineNotice() {

@@ -1,6 +1,6 @@
 import { workerRegistration } from "@/lib/service-worker";
 
-// Issue 13 §1: with the person's permission, a reminder due while the app is in the background (another app
+// With the person's permission, a reminder due while the app is in the background (another app
 // in front, the screen off) also shows as a system notification. Permission is asked only from the button in
 // 'Avisos en la tableta', never on load.
 

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("full-screen reminder (issue 13)", () => {
+describe("full-screen reminder", () => {
   it("takes over any screen at its time, reads it aloud in Spanish, and 'Hecho' completes it", async () => {
     const { calls } = signInCarmen({
       [TODAY]: {

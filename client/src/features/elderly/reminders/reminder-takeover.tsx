@@ -22,7 +22,7 @@ export const takeoverSpeech = (r: Pick<Reminder, "reminderTime" | "title" | "des
   [`Recordatorio de las ${r.reminderTime}.`, `${r.title}.`, r.description].filter(Boolean).join(" ");
 
 /**
- * Issue 13 §1: at a reminder's time, on any screen, a full-screen alert dialog with the reminder, read
+ * At a reminder's time, on any screen, a full-screen alert dialog with the reminder, read
  * aloud after a chime, and two answers: 'Hecho' (completes it) and 'Más tarde' (back in 10 minutes).
  * Several due at once come one after another; a memory exercise holds them until its result screen.
  */

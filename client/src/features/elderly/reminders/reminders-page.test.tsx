@@ -78,7 +78,7 @@ describe("elderly reminders", () => {
     expect(within(card("Llamar a Luis")).getByText("Más tarde")).toBeInTheDocument();
     expect(within(card("Paseo")).getByText("Hecho")).toBeInTheDocument();
     expect(within(card("Paseo")).queryByRole("button")).not.toBeInTheDocument();
-    // Tomorrow's appointment and Friday's workshop cannot be ticked on Tuesday (issue 13): they say when.
+    // Tomorrow's appointment and Friday's workshop cannot be ticked on Tuesday: they say when.
     expect(screen.getAllByRole("button", { name: "Marcar como Completado" })).toHaveLength(2);
     expect(
       within(card("Cita con el médico")).getByText("Podrá marcarlo como hecho el miércoles, 18 de noviembre."),

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { REMINDER_ICONS, STATE_LOOK } from "./reminder-look";
 
 /**
- * 'Para hoy' (issue 13): today's pending reminders, daily ones included, by time, above the grouped
+ * 'Para hoy': today's pending reminders, daily ones included, by time, above the grouped
  * list, so what is still to do today is seen first.
  */
 export function TodayCard({ reminders, now, timezone }: { reminders: Reminder[]; now: Date; timezone: string }) {

@@ -147,7 +147,7 @@ describe("family dashboard alerts", () => {
   });
 });
 
-describe("unconfirmed doses (issue 13)", () => {
+describe("unconfirmed doses", () => {
   it("puts 'Toma sin confirmar: Enalapril, 08:30' at the top of the dashboard", async () => {
     const today = NOW.toISOString().slice(0, 10);
     signInFamily(

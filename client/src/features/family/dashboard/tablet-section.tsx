@@ -6,7 +6,7 @@ import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorMessage } from "@/lib/query-client";
 import { DashboardSection, SectionNote } from "./dashboard-section";
 
-/** A relative with consent can enrol the person's new tablet (issue 14): a one-time code and its QR code. */
+/** A relative with consent can enrol the person's new tablet: a one-time code and its QR code. */
 export function TabletSection({ elderly, timezone }: { elderly: { id: string; firstName: string }; timezone: string }) {
   const makeCode = useMutation({
     mutationFn: () => callEndpoint(deviceEndpoints.createCode, { params: { id: elderly.id }, body: {} }),

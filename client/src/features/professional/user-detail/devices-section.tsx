@@ -14,7 +14,7 @@ import { dateTimeLabel } from "../common/time-format";
 import { DetailSection } from "./detail-section";
 
 /**
- * 'Tabletas registradas': the browsers this person can log in from with their PIN (issue 14), a one-time
+ * 'Tabletas registradas': the browsers this person can log in from with their PIN, a one-time
  * code (and its QR code) to enrol a new one, and revocation, which ends that tablet's sessions at once.
  */
 export function DevicesSection({ userId, firstName, timezone }: { userId: string; firstName: string; timezone: string }) {

@@ -46,7 +46,7 @@ describe("user detail", { timeout: 15_000 }, () => {
     expect(profile).toHaveTextContent("DirecciónCalle de los Almendros 12, 2.º BDistrito o barrioCentroVive sola/soloSí");
   });
 
-  it("shows a medicine dose not confirmed in time in the reminders section (issue 13)", async () => {
+  it("shows a medicine dose not confirmed in time in the reminders section", async () => {
     const pill = {
       id: uuid(60),
       userId: ID,

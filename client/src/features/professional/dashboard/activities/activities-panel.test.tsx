@@ -105,7 +105,7 @@ describe("programme activities", { timeout: 15_000 }, () => {
     await user.type(within(form).getByRole("textbox", { name: /Descripción/ }), "Por el parque");
     await user.click(within(form).getByRole("combobox", { name: "Dificultad" }));
     await user.click(await screen.findByRole("option", { name: "Difícil" }));
-    // Issue 15: without a date and a time nothing is sent; the fields say why.
+    // Without a date and a time nothing is sent; the fields say why.
     await user.click(within(form).getByRole("button", { name: "Crear Actividad" }));
     expect(await within(form).findByText("Para una actividad única indique la fecha")).toBeInTheDocument();
     expect(within(form).getByText("Indique la hora de la actividad")).toBeInTheDocument();
