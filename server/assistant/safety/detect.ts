@@ -24,20 +24,20 @@ const correct = correctorFor(ALL_CUES, new Set(NEAR_KEY_WORDS.split(" ")));
 
 // "ayuda por favor", "AYUDA YA": a message of nothing but a call for help. With other words
 // ("ayuda por favor con el móvil") it is an everyday request.
-const CALL_WORDS = new Set(["ayuda", "ayudame", "por", "favor", "rapido", "ya", "urgente", "alguien", "ven", "venga", "vengan", "venid", "pronto", "que", "me", "necesito"]);
+const CALL_WORDS = new Set(["ayuda", "aiuda", "porfavor", "ayudame", "por", "favor", "rapido", "ya", "urgente", "alguien", "ven", "venga", "vengan", "venid", "pronto", "que", "me", "necesito"]);
 // "Venid por favor", "mi arma, venirse pa ca": a bare "come" is a call too ("venga" alone is "come on").
-const COME_WORDS = new Set(["venid", "venir", "venirse", "venirme", "vente", "veni", "vengan", "vengais"]);
-const AROUND_COME = new Set([...COME_WORDS, "pa", "para", "ca", "aca", "aqui", "mi", "arma", "casa", "a", "mi"]);
+const COME_WORDS = new Set(["venid", "benid", "venir", "venirse", "venirme", "vente", "veni", "vengan", "vengais", "mandad", "manden", "mandeis"]);
+const AROUND_COME = new Set([...COME_WORDS, "pa", "para", "ca", "aca", "aqui", "mi", "arma", "casa", "a", "alguien"]);
 const isOnlyACallForHelp = (clauses: string[]) => {
   const words = clauses.join(" ").split(" ").filter(Boolean);
   if (words.length > 6 || !words.every((w) => CALL_WORDS.has(w) || AROUND_COME.has(w))) return false;
-  return words.includes("ayuda") || words.some((w) => COME_WORDS.has(w));
+  return words.includes("ayuda") || words.includes("aiuda") || words.some((w) => COME_WORDS.has(w));
 };
 
 // "Estoy mal", "no sé qué me pasa pero no estoy bien, nada bien": feeling bad, said and nothing else. With
 // anything more ("estoy mal de la rodilla", "no estoy mal, gracias") it is conversation.
 const DISTRESS_WORDS = new Set(
-  "estoy me encuentro siento noto muy mu tan mal fatal malamente malisima malisimo no bien nada que se pasa algo pero ay hoy y sola solo ayuda por favor de verdad".split(" "),
+  "estoy me encuentro siento noto muy mu tan mal fatal malamente malisima malisimo no bien nada que se pasa algo lo es pero ay hoy y sola solo ayuda por favor de verdad".split(" "),
 );
 const isBareDistress = (clauses: string[]) => {
   const text = clauses.join(" ");
@@ -77,8 +77,9 @@ const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "aller
 
 // Things given away because they "will not be needed": "le he regalado mis anillos, a mí ya no me van a hacer
 // falta". In the present ("el coche ya no me hace falta, se lo he dado a mi nieto") it is an everyday gift.
-const GIVEN = /\b(?:regalad[oa]s?|regalando|repartid[oa]s?|repartiendo|he dado|dado de baja|he dejado|le dejado)\b/;
-const WONT_NEED = /\bno (?:me |nos |le )?(?:va|van|hara|haran) (?:a )?(?:hacer |ser )?(?:falta|necesari[oa]s?)\b/;
+const GIVEN = /\b(?:regal\w*|repartid[oa]s?|repartiendo|dado|dao|dejado|dejao|baja|(?:se )?quede con)\b/;
+const WONT_NEED =
+  /\bno (?:me |nos |le |lo |la |los |las )?(?:(?:va|van|hara|haran|ara|aran) (?:a )?(?:hacer |acer |ser )?(?:falta|necesari[oa]s?)|(?:voy|va|van) a necesitar|necesitare)\b|\b(?:pa|para) donde voy\b/;
 const isGivingAway = (text: string) => GIVEN.test(text) && WONT_NEED.test(text);
 
 /** Every category with an affirmed match now, most serious first (critical, then list order). */

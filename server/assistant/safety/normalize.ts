@@ -24,6 +24,9 @@ const INTERJECTIONS = new Set(["ah", "eh", "oh", "uh", "bah", "puah", "ajah", "a
 export function clausesOf(text: string): string[][] {
   return foldSpanish(text)
     .replace(/\bk(?=[ie])/g, "qu")
+    // Dictation: "coma" and "punto" said as words (not "en coma"), "1 1 2" read digit by digit.
+    .replace(/\bpunto y (?:seguido|aparte)\b|(?<!\b(?:en|un|el|del|al|de|estado de) )\bcoma\b|(?<=\w )punto\b(?= |$)/g, ",")
+    .replace(/\b1 1 2\b/g, "112")
     // Andalusian and Canarian aspiration written as h: "gah", "doh", "lah" for gas, dos, las.
     .replace(/\b([a-z]{1,}[aeiou])h\b/g, (word, stem: string) => (INTERJECTIONS.has(word) ? word : `${stem}s`))
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)

@@ -86,6 +86,8 @@ export const BODY_SPECS = {
     reason: "Persona inconsciente o con convulsiones",
     severity: "critical",
     cues: [
+      // Pulled out of the water and not moving: "ya la han sacado pero no llora ni se mueve".
+      "!~~sacado|sacao|sacamos|sacaron piscina|agua|pozo|rio|mar|banera no mueve|reacciona|respira|llora",
       "no RESPOND",
       // Not the stem "despert": "no me despiertes" is a request, "no se despierta" an emergency.
       "no se|lo|la|le|consigo|puedo despierta|despierto|despertar|despertarlo|despertarla|despertarle",
@@ -127,7 +129,7 @@ export const BODY_SPECS = {
     severity: "critical",
     cues: [
       // "En vez de una me he tomado cinco o seis", "toda la tira de paracetamol".
-      "~~tomado|tome|tomao|tomo cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varias|tira PILLS|dormir|cajas|iguales",
+      "~~tomado|tome|tomao|tomo cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varias|tira|punado|punao PILLS|dormir|cajas|iguales|tension|azucar",
       "~ALL PILLS|BOX",
       "~PILLS DOUBLE|otra",
       "~WRONG PILLS",
@@ -164,12 +166,14 @@ export const BODY_SPECS = {
   blood_vomit: {
     reason: "Vómito o tos con sangre",
     severity: "critical",
-    cues: ["~VOMIT BLOOD", "~heces|caca negra|negras|sangre", "~VOMIT negro|posos"],
+    cues: ["~VOMIT BLOOD", "~heces|caca negra|negras|sangre", "~VOMIT negro|posos", "~VOMIT sale|echo|echando rojo|roja"],
   },
   headache: {
     reason: "Dolor de cabeza súbito e intenso",
     severity: "critical",
     cues: [
+      // "Como si me pegaran un tiro en la nuca", "como un rayo en la cabeza".
+      "~nuca|cabeza|HEAD tiro|rayo|martillazo|explosion|estallar|estallido|hachazo|mazazo",
       "no soporto|aguanto luz",
       "~PAIN HEAD WORST",
       "~jaqueca|migrana WORST",

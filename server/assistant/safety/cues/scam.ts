@@ -45,6 +45,10 @@ export const SCAM_SPECS = {
       // Someone who has come in asks where the money or the jewels are kept.
       "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla",
       "~~detenido|detenida|comisaria|carcel|calabozo fianza|sobre",
+      // A prize that must be paid for first; a cut-off unless paid in cash now; notes "checked for forgeries".
+      "~~premio|loteria|herencia|sorteo adelantar|adelante|pagar|transferencia|euros",
+      "~~cortar|corta|cortan pago|pague|pagar|metalico|cajero",
+      "~~comprobar|revisar|mirar|cambiar billetes|dinero falsos|falso|numeros|serie",
       // "Si pago hoy la sueltan, ya estoy en el cajero": money for someone arrested or kidnapped.
       "~~detenido|detenida|detenidos|secuestrado|secuestrada|comisaria|carcel|calabozo pago|pague|pagar|pagas|sueltan|soltar|cajero|transferencia|bizum",
       // Gift cards bought on request: "me piden por whatsapp que compre tarjetas de regalo de google".
