@@ -6,6 +6,7 @@ import {
   checkInEveningDeadline,
   checkInPlanProblems,
   checkInStatus,
+  checkInTodayLabel,
   isCheckInAlertDue,
 } from "./check-in";
 
@@ -70,8 +71,10 @@ describe("the day's status", () => {
     expect(status("2026-11-18T12:00:00Z", { lastUseAt: "2026-11-18T11:30:00Z" })).toBe("pending");
   });
 
-  it("is never due when the plan is off", () => {
+  it("is never due when the plan is off, even with an answer", () => {
     expect(status("2026-11-18T12:00:00Z", { plan: plan({ isEnabled: false }) })).toBe("not-due");
+    const off = { plan: plan({ isEnabled: false }), answeredAt: "2026-11-18T09:10:00Z" };
+    expect(status("2026-11-18T12:00:00Z", off)).toBe("not-due");
   });
 
   it("starts again at local midnight (not UTC midnight)", () => {
@@ -135,5 +138,19 @@ describe("what staff may set", () => {
   it("refuses a grace that would end at or after midnight", () => {
     expect(problems("22:59", 60)).toEqual([]);
     expect(problems("23:00", 60)).toEqual([{ field: "graceMinutes", message: CHECK_IN_MESSAGES.pastMidnight }]);
+  });
+});
+
+describe("the line the family and staff read", () => {
+  it("says the answer with its local time, the missed greeting, or nothing", () => {
+    expect(checkInTodayLabel({ status: "answered", answer: "bien", answeredAt: "2026-11-18T08:42:00Z" }, TZ)).toBe(
+      "Hoy: Bien, 09:42",
+    );
+    expect(checkInTodayLabel({ status: "answered", answer: "mal", answeredAt: "2026-07-10T07:05:00Z" }, TZ)).toBe(
+      "Hoy: Mal, 09:05",
+    );
+    expect(checkInTodayLabel({ status: "missed" }, TZ)).toBe("Saludo sin respuesta");
+    expect(checkInTodayLabel({ status: "pending" }, TZ)).toBeNull();
+    expect(checkInTodayLabel({ status: "not-due" }, TZ)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { isClockTime } from "./service-hours";
-import { localDate, localInstant } from "./time";
+import { localDate, localInstant, localTime } from "./time";
 
 // The morning check-in ('¿Cómo se encuentra hoy?'): when it is due, when it counts as missed, and when a
 // missed one becomes an alert. Every instant is computed in the municipality's zone from the injected `now`.
 
 export type CheckInPlanRule = { isEnabled: boolean; time: string /* HH:MM */; graceMinutes: number };
 export type CheckInDayStatus = "not-due" | "pending" | "answered" | "missed";
+/** The three buttons; the same values as the `check_ins.answer` column. */
+export const CHECK_IN_ANSWERS = ["bien", "regular", "mal"] as const;
+export type CheckInAnswerValue = (typeof CHECK_IN_ANSWERS)[number];
 
 export const CHECK_IN_DEFAULT_TIME = "10:00";
 export const CHECK_IN_DEFAULT_GRACE_MINUTES = 120;
@@ -60,7 +63,7 @@ export function checkInEveningDeadline(date: string, timeZone: string): Date {
 }
 
 /**
- * Today's status (the local day of `now`). `answeredAt` is today's answer, if any; `lastUseAt` the latest
+ * Today's status (the local day of `now`); always 'not-due' while the plan is off. `answeredAt` is today's answer, if any; `lastUseAt` the latest
  * sign of use of the tablet. Missed = past the due time plus grace, not answered, and no use since the due
  * time (someone who used the tablet after the greeting appeared is up and about: still 'pending').
  */
@@ -72,8 +75,9 @@ export function checkInStatus(input: {
   timeZone: string;
 }): CheckInDayStatus {
   const { plan, answeredAt, lastUseAt, now, timeZone } = input;
-  if (answeredAt) return "answered";
+  // Switched off, the check-in is not part of the day, even with an answer given before it was.
   if (!plan.isEnabled) return "not-due";
+  if (answeredAt) return "answered";
   const dueAt = checkInDueAt(plan, localDate(now, timeZone), timeZone);
   if (now.getTime() < dueAt.getTime()) return "not-due";
   const missedAt = dueAt.getTime() + plan.graceMinutes * MINUTE;
@@ -85,4 +89,20 @@ export function checkInStatus(input: {
 /** Whether today's missed check-in should become an alert now: still missed at the evening deadline. */
 export function isCheckInAlertDue(status: CheckInDayStatus, now: Date, timeZone: string): boolean {
   return status === "missed" && now.getTime() >= checkInEveningDeadline(localDate(now, timeZone), timeZone).getTime();
+}
+
+export const CHECK_IN_ANSWER_LABELS: Record<CheckInAnswerValue, string> = { bien: "Bien", regular: "Regular", mal: "Mal" };
+export const CHECK_IN_MISSED_LABEL = "Saludo sin respuesta";
+
+/**
+ * The one line the family dashboard and the record show: 'Hoy: Bien, 09:42' once answered, 'Saludo sin
+ * respuesta' once missed, nothing before (not due yet, or still within the grace).
+ */
+export function checkInTodayLabel(
+  today: { status: CheckInDayStatus; answer?: CheckInAnswerValue; answeredAt?: string },
+  timeZone: string,
+): string | null {
+  if (today.status === "missed") return CHECK_IN_MISSED_LABEL;
+  if (today.status !== "answered" || !today.answer || !today.answeredAt) return null;
+  return `Hoy: ${CHECK_IN_ANSWER_LABELS[today.answer]}, ${localTime(new Date(today.answeredAt), timeZone)}`;
 }
