@@ -14,7 +14,7 @@ import { z } from "./zod";
 
 export const CHECK_IN_API_MESSAGES = {
   enabled: "Indique si el saludo diario está activado (sí o no)",
-  answer: "Elija «Bien», «Regular» o «Mal»",
+  answer: "Elija una respuesta: «Bien», «Regular» o «Mal»",
   wantsCall: "Responda sí o no",
   answeredAt: "La hora de la respuesta no es válida",
   tooOld: "Esta respuesta es de otro día y ya no se puede guardar",
