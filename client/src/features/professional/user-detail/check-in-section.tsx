@@ -22,8 +22,7 @@ import { DetailSection } from "./detail-section";
 type CheckInSectionProps = { userId: string; checkIn: CheckInToday | undefined; timezone: string };
 
 const statusLine = (checkIn: CheckInToday | undefined, timezone: string) => {
-  if (!checkIn?.plan?.isEnabled && checkIn?.status !== "answered") return "El saludo diario está desactivado.";
-  if (!checkIn) return "";
+  if (!checkIn?.plan?.isEnabled) return "El saludo diario está desactivado.";
   return checkInTodayLabel(checkIn, timezone) ?? (checkIn.status === "pending" ? "Hoy: esperando respuesta" : "Hoy: aún no es la hora");
 };
 
