@@ -102,6 +102,8 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
       LOG_LEVEL: "warn",
       // Every spec registers from 127.0.0.1 against this one server: lift the per-address budget (SECURITY.md).
       REGISTRATIONS_PER_HOUR: "100",
+      // Carmen's morning greeting would cover the tablet in every spec after 10:00: check-in.spec.ts turns it on.
+      DEMO_CHECK_IN: "0",
     },
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],

@@ -67,7 +67,12 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
   let seeded = false;
   if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
     const { passwords, pins } = productionHashers(config);
-    await seedDemo(handle.db, { now: new Date(), hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
+    await seedDemo(handle.db, {
+      now: new Date(),
+      hashPassword: passwords.hashPassword,
+      hashPin: pins.hashPin,
+      withCheckIn: config.demoCheckIn,
+    });
     seeded = true;
   }
   return { ...handle, release, seeded };

@@ -19,6 +19,11 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DEMO_DATA: flag,
+  // On unless set to 0: the browser tests turn it off so the greeting does not cover their screens.
+  DEMO_CHECK_IN: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false"),
   PIN_PEPPER: z.string().min(16, { error: "PIN_PEPPER debe tener al menos 16 caracteres" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
@@ -54,6 +59,8 @@ export type Config = {
   databaseReadUrl?: string;
   dataDir: string;
   demoData: boolean;
+  /** The demo seed switches on Carmen's morning check-in (10:00). */
+  demoCheckIn: boolean;
   /**
    * The demo accounts may exist (embedded database, which seeds them when empty, or DEMO_DATA): their public
    * passwords may then be chosen again; anywhere else they are refused (shared/domain/password-rules.ts).
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demoData: e.DEMO_DATA,
+    demoCheckIn: e.DEMO_CHECK_IN,
     isDemo: e.DEMO_DATA || !e.DATABASE_URL,
     pinPepper: e.PIN_PEPPER,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { readPushNotice } from "@shared/domain/family-notice";
 import {
   endsSession,
   isNeverCached,
+  isOfflineCheckInToday,
   isOfflineReminderList,
   PERSONAL_CACHE,
   type WorkerMessage,
@@ -108,10 +109,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(request));
     return;
   }
-  if (url.pathname.startsWith("/api/reminders/")) {
+  if (url.pathname.startsWith("/api/reminders/") || url.pathname.endsWith("/check-in/today")) {
     event.respondWith(
       readOwner().then((owner) =>
-        isOfflineReminderList(request.method, url.pathname, owner) ? reminderList(request) : fetch(request),
+        isOfflineReminderList(request.method, url.pathname, owner) ||
+        isOfflineCheckInToday(request.method, url.pathname, owner)
+          ? reminderList(request)
+          : fetch(request),
       ),
     );
     return;

@@ -13,7 +13,12 @@ runCli(async () => {
     );
   }
   const { passwords, pins } = productionHashers(config);
-  await seedDemo(handle.db, { now: new Date(), hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
+  await seedDemo(handle.db, {
+    now: new Date(),
+    hashPassword: passwords.hashPassword,
+    hashPin: pins.hashPin,
+    withCheckIn: config.demoCheckIn,
+  });
   console.log("Datos de demostración cargados.");
   printDemoLogins((line) => console.log(line));
   await done();

@@ -6,6 +6,7 @@ import {
   assistantTurns,
   auditLog,
   chatSessions,
+  checkInPlans,
   consentEvents,
   familyLinks,
   lowMoodDays,
@@ -29,6 +30,8 @@ type DemoSeedOptions = {
   now: Date;
   hashPassword: (p: string) => Promise<string>;
   hashPin: (pin: string) => Promise<string>;
+  /** Carmen's morning check-in on at 10:00 (off for the tests, whose screens it would cover). */
+  withCheckIn?: boolean;
 };
 
 export type DemoSeedResult = {
@@ -164,6 +167,7 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedR
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
     await insertBatched(tx, lowMoodDays, planLowMoodDays(plan, opts.now));
+    if (opts.withCheckIn) await tx.insert(checkInPlans).values({ userId: ids.carmen, isEnabled: true, updatedAt: opts.now });
     await tx.insert(auditLog).values({
       municipalityId: null,
       actorId: null,

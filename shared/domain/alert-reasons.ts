@@ -9,6 +9,8 @@ import { type Dose, missedInARowContent } from "./unconfirmed-doses";
 export const HELP_REQUEST_TEXT = "Solicitud de ayuda desde la aplicación";
 const PASSWORD_LOCKOUT_TEXT = "Acceso bloqueado tras varias contraseñas incorrectas";
 export const ASSISTANT_URGENCY_PREFIX = "Posible urgencia detectada en el asistente";
+/** A missed morning check-in still unanswered at the evening deadline (one alert per person and day). */
+export const CHECK_IN_MISSED_PREFIX = "Saludo diario sin respuesta";
 
 export type AlertReason =
   /** The person pressed 'Ayuda profesional'. */
@@ -24,7 +26,9 @@ export type AlertReason =
   /** 'Sí, necesito ayuda' to the assistant's question: a help request like the button's. */
   | { kind: "safety-check-help"; reason: string | null }
   /** The assistant's question unanswered for 10 minutes: staff check on the person ('Comprobar'). */
-  | { kind: "safety-check-unanswered"; reason: string | null };
+  | { kind: "safety-check-unanswered"; reason: string | null }
+  /** The morning check-in unanswered, and the tablet unused since, by the evening deadline. */
+  | { kind: "check-in-missed"; time: string };
 
 type AlertContent = { type: AlertType; severity: AlertSeverity; content: string; category: string | null };
 
@@ -49,5 +53,12 @@ export function alertContentOf(reason: AlertReason): AlertContent {
       return { type: "help", severity: "high", content: safetyCheckHelpText(reason.reason), category: null };
     case "safety-check-unanswered":
       return { type: "check", severity: "low", content: safetyCheckStaffText(reason.reason), category: null };
+    case "check-in-missed":
+      return {
+        type: "inactivity",
+        severity: "medium",
+        content: `${CHECK_IN_MISSED_PREFIX} (${reason.time}) y sin uso de la aplicación desde entonces`,
+        category: null,
+      };
   }
 }

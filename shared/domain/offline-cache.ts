@@ -1,6 +1,6 @@
 // What the tablet's service worker may keep (issue 13 §1). Only the signed-in older person's own reminder
-// lists, which the full-screen reminder needs offline; no other answer with personal data is stored, and
-// nothing personal outlives the session (shared tablets).
+// lists and today's check-in (its plan), which the full-screen reminder and greeting need offline; no other
+// answer with personal data is stored, and nothing personal outlives the session (shared tablets).
 
 /** Cache of personal answers (the reminder lists): emptied at logout and when another person signs in. */
 export const PERSONAL_CACHE = "acompana-personal";
@@ -14,6 +14,15 @@ const REMINDER_LIST = /^\/api\/reminders\/([0-9a-f-]{36})\/(today|upcoming)$/i;
 export function isOfflineReminderList(method: string, pathname: string, ownerId: string | null): boolean {
   if (method !== "GET" || !ownerId) return false;
   const match = REMINDER_LIST.exec(pathname);
+  return !!match && match[1] === ownerId;
+}
+
+const CHECK_IN_TODAY = /^\/api\/users\/([0-9a-f-]{36})\/check-in\/today$/i;
+
+/** True for a GET of the owner's own check-in of today (the plan the greeting is shown from offline). */
+export function isOfflineCheckInToday(method: string, pathname: string, ownerId: string | null): boolean {
+  if (method !== "GET" || !ownerId) return false;
+  const match = CHECK_IN_TODAY.exec(pathname);
   return !!match && match[1] === ownerId;
 }
 

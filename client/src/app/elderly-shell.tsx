@@ -26,6 +26,8 @@ const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
 const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
 // A notice from staff, full-screen until 'Entendido'; it waits while the reminder is on screen.
 const NoticeTakeover = lazy(() => import("@/features/elderly/notices/notice-takeover"));
+// The morning check-in ('¿Cómo se encuentra hoy?'): it waits for the reminder; a notice waits for it.
+const CheckInTakeover = lazy(() => import("@/features/elderly/check-in/check-in-takeover"));
 
 /** Elderly routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function ElderlyShell() {
@@ -57,6 +59,7 @@ export default function ElderlyShell() {
       <HelpBar />
       <Suspense fallback={null}>
         <ReminderTakeover />
+        <CheckInTakeover />
         <NoticeTakeover />
       </Suspense>
     </div>

@@ -31,3 +31,31 @@ export function useIsReminderShowing(): boolean {
     () => false,
   );
 }
+
+// The morning check-in is a full-screen thing too: it waits for the reminder, and a notice waits for it.
+let isCheckInShowing = false;
+
+/** The check-in greeting says whether it is on screen. */
+export function usePublishCheckInShowing(isOnScreen: boolean): void {
+  useLayoutEffect(() => {
+    if (!isOnScreen) return;
+    isCheckInShowing = true;
+    listeners.forEach((listener) => listener());
+    return () => {
+      isCheckInShowing = false;
+      listeners.forEach((listener) => listener());
+    };
+  }, [isOnScreen]);
+}
+
+/** True while the check-in greeting is open. */
+export function useIsCheckInShowing(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => isCheckInShowing,
+    () => false,
+  );
+}

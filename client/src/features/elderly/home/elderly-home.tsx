@@ -5,6 +5,7 @@ import { HelpRequestStatus } from "./help-request-status";
 import { HomeTiles } from "./home-tiles";
 import { PendingFamilyLinks } from "./pending-family-links";
 import { PrivacySettings } from "./privacy-settings";
+import { CheckInLine } from "../check-in/check-in-line";
 import { OpenSafetyCheckCard } from "../safety-check/open-safety-check-card";
 
 /** Elderly home (docs/behaviour/02-screens.md): greeting, privacy settings, link requests, big buttons, today card. */
@@ -18,6 +19,7 @@ export function ElderlyHome() {
           <PrivacySettings userId={userId} />
         </div>
         <OpenSafetyCheckCard userId={userId} />
+        <CheckInLine />
         <PendingFamilyLinks userId={userId} />
         <p className="text-2xl text-slate-900">¿Qué le apetece hacer hoy?</p>
         <HomeTiles userId={userId} />

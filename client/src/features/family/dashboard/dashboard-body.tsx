@@ -8,6 +8,7 @@ import { useFamilyUser } from "../common/use-family-user";
 import { useNow } from "../common/use-now";
 import { fullName } from "@shared/domain/names";
 import { useRefreshReminders } from "../reminders/use-refresh-reminders";
+import { CheckInTodayLine } from "./check-in-today";
 import { DashboardHeader } from "./dashboard-header";
 import { openAlertTitles, PersonAlerts, usePersonAlerts } from "./person-alerts";
 import { PersonNotices } from "./person-notices";
@@ -56,6 +57,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         timezone={timezone}
         onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
       />
+      <CheckInTodayLine elderlyId={elderly.id} timezone={timezone} />
       <PersonAlerts query={alerts} timezone={timezone} />
       <PersonNotices elderlyId={elderly.id} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />

@@ -9,6 +9,7 @@ import { useNow } from "../common/use-now";
 import { useProfessional } from "../common/use-professional";
 import { AccessLogSection } from "./access-log-section";
 import { ActivitySection } from "./activity-section";
+import { CheckInSection } from "./check-in-section";
 import { AlertsHistorySection } from "./alerts-history-section";
 import { ConsentsSection } from "./consents-section";
 import { EditProfileDialog } from "./edit-profile-dialog";
@@ -83,6 +84,7 @@ export default function UserDetailPage() {
             <ProfileSection profile={profile} timezone={timezone} />
             <FamilyLinksSection userId={profile.id} record={record.data} timezone={timezone} />
             <DevicesSection userId={profile.id} firstName={profile.firstName} timezone={timezone} />
+            <CheckInSection key={JSON.stringify(record.data.checkIn?.plan ?? null)} userId={profile.id} checkIn={record.data.checkIn} timezone={timezone} />
             <RemindersSection record={record.data} now={now} timezone={timezone} />
             <AlertsHistorySection record={record.data} timezone={timezone} />
             <ActivitySection record={record.data} now={now} timezone={timezone} />
