@@ -14,6 +14,8 @@ export function useInertOutside(): (node: HTMLElement | null) => void {
   const [content, setContent] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!content) return;
+    // Not aria-hidden's inertOthers: it shares one per-node counter with Radix's hideOthers, and the page kept
+    // aria-hidden after closing (docs/decisions/0010-libraries.md).
     const made: Element[] = [];
     for (const child of Array.from(document.body.children)) {
       if (child.contains(content) || child.hasAttribute("inert")) continue;
