@@ -7,6 +7,7 @@ import { activityEndpoints, elderlyEndpoints } from "./elderly";
 import { familyLinkEndpoints } from "./family-links";
 import { familyPushEndpoints } from "./family-push";
 import { messageEndpoints } from "./family-messages";
+import { followUpEndpoints } from "./follow-up";
 import { healthEndpoints } from "./health";
 import { lowMoodEndpoints } from "./low-mood";
 import { metaEndpoints } from "./meta";
@@ -32,6 +33,7 @@ export const ENDPOINT_GROUPS = {
   elderly: elderlyEndpoints,
   familyLinks: familyLinkEndpoints,
   familyPush: familyPushEndpoints,
+  followUp: followUpEndpoints,
   health: healthEndpoints,
   lowMood: lowMoodEndpoints,
   messages: messageEndpoints,

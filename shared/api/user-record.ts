@@ -145,6 +145,9 @@ export const userExport = z.object({
   lowMoodDays: exportedRows,
   /** The assistant's '¿Está bien?': category, question, when asked and answered, the answer (no text of theirs). */
   safetyChecks: exportedRows,
+  /** The programme's plan of calls or visits (at most one row) and the log of its contacts, staff notes included. */
+  followUpPlan: exportedRows,
+  followUpCalls: exportedRows,
   /** What the person did about others that the audit log keeps (e.g. a family link requested). */
   ownActions: exportedRows,
 });

@@ -12,6 +12,8 @@ import {
   enrolmentCodes,
   familyAlertDeliveries,
   familyLinks,
+  followUpCalls,
+  followUpPlans,
   loginAttempts,
   lowMoodDays,
   messages,
@@ -241,6 +243,12 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(safetyChecks)
       .where(eq(safetyChecks.userId, byUser))
       .orderBy(asc(safetyChecks.createdAt)),
+    followUpPlan: await db.select().from(followUpPlans).where(eq(followUpPlans.userId, byUser)),
+    followUpCalls: await db
+      .select()
+      .from(followUpCalls)
+      .where(eq(followUpCalls.userId, byUser))
+      .orderBy(asc(followUpCalls.createdAt)),
     /** What the person did that the audit log keeps (requests, registrations, undone completions...). */
     ownActions: await db
       .select({
