@@ -1,5 +1,5 @@
 import { AGENDA_REASONS } from "../domain/follow-up-agenda";
-import { callOutcomes, followUpChannels, followUpFrequencies, personStates } from "../schema/daily-care";
+import { callOutcomes, followUpChannels, followUpFrequencies, personStates } from "../domain/follow-up";
 import { idParams } from "./common";
 import { defineEndpoint, STAFF_ONLY } from "./contract";
 import { multiLineString } from "./safe-text";

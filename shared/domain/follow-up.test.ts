@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addFrequency, followUpDue, isDoneOutcome, isNoAnswerAlertDue, noAnswerStreak } from "./follow-up";
+import * as schema from "../schema/daily-care";
+import { addFrequency, callOutcomes, followUpChannels, followUpFrequencies, personStates, followUpDue, isDoneOutcome, isNoAnswerAlertDue, noAnswerStreak } from "./follow-up";
 
 const MADRID = "Europe/Madrid";
 const at = (iso: string) => new Date(iso);
@@ -80,5 +81,14 @@ describe("follow-up: outcomes", () => {
     expect(isNoAnswerAlertDue(["no_contesta", "deja_recado", "no_contesta"])).toBe(false);
     expect(isNoAnswerAlertDue(["hablamos", "no_contesta", "no_contesta"])).toBe(false);
     expect(noAnswerStreak([])).toBe(0);
+  });
+});
+
+describe("follow-up: the values match the tables'", () => {
+  it("has the schema's frequencies, channels, outcomes and states", () => {
+    expect(followUpFrequencies).toEqual(schema.followUpFrequencies);
+    expect(followUpChannels).toEqual(schema.followUpChannels);
+    expect(callOutcomes).toEqual(schema.callOutcomes);
+    expect(personStates).toEqual(schema.personStates);
   });
 });

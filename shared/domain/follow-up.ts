@@ -1,9 +1,19 @@
-import type { CallOutcome, FollowUpFrequency } from "../schema/daily-care";
-import { addLocalDays, daysBetween, localDate, localInstant } from "./time";
+import { addLocalDays, daysBetween, localDate } from "./time";
 
 // The follow-up agenda's rules (docs/behaviour/14-daily-routine.md#follow-up): when the next call or visit of a
 // plan is due, which contacts count as done, and when 'no contesta' becomes an alert. Pure: the clock and the
 // municipality's time zone come in as arguments.
+
+// The values of the follow-up tables (shared/schema/daily-care.ts, checked equal by the unit test), here so the
+// client reads them without the database library.
+export const followUpFrequencies = ["daily", "twice_weekly", "weekly", "fortnightly", "monthly"] as const;
+export type FollowUpFrequency = (typeof followUpFrequencies)[number];
+export const followUpChannels = ["call", "visit"] as const;
+export type FollowUpChannel = (typeof followUpChannels)[number];
+export const callOutcomes = ["hablamos", "no_contesta", "deja_recado", "visita_hecha", "derivado"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+export const personStates = ["bien", "regular", "mal"] as const;
+export type PersonState = (typeof personStates)[number];
 
 export const FREQUENCY_LABELS: Record<FollowUpFrequency, string> = {
   daily: "Cada día",
@@ -92,6 +102,3 @@ export const isNoAnswerAlertDue = (outcomesNewestFirst: readonly CallOutcome[]):
 
 export const NO_ANSWER_ALERT_TEXT = "No contesta a las llamadas del programa (dos veces seguidas)";
 
-/** The instant of a local 'HH:MM' on the day of `now`. */
-export const atLocalTime = (now: Date, time: string, timezone: string): Date =>
-  localInstant(localDate(now, timezone), time, timezone);
