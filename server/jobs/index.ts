@@ -26,7 +26,7 @@ export function startJobs(deps: {
     running = true;
     try {
       const result = await runJobsOnce(deps.db, deps.clock(), mailer ? { fallbackOnCallAddress } : undefined);
-      if (result.inactivity || result.escalated || result.missedDoses || result.safetyChecks || result.queued) {
+      if (result.inactivity || result.escalated || result.missedDoses || result.safetyChecks || result.missedCheckIns || result.queued) {
         deps.logger.info(result, "tareas periódicas");
       }
       if (mailer) {

@@ -103,7 +103,7 @@ describe("periodic jobs", () => {
       await tx.execute(sql`select pg_advisory_xact_lock(804221)`);
       return runJobsOnce(t.db, now);
     });
-    expect(result).toEqual({ ran: false, inactivity: 0, escalated: 0, missedDoses: 0, safetyChecks: 0, queued: 0 });
+    expect(result).toEqual({ ran: false, inactivity: 0, escalated: 0, missedDoses: 0, safetyChecks: 0, missedCheckIns: 0, queued: 0 });
     expect(await query(`select escalated_at from alerts where id = '${help[0].id}'`)).toEqual([
       { escalated_at: null },
     ]);

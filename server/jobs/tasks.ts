@@ -2,6 +2,7 @@ import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { alerts, enrolmentCodes, loginAttempts, sessions } from "@shared/schema";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
+import { raiseMissedCheckInAlerts } from "../services/check-in-alerts";
 import { queueEscalations } from "../services/escalation/escalate-by-email";
 import { purgeOldLowMoodDays } from "../services/low-mood";
 import { raiseUnansweredSafetyChecks } from "../services/safety-checks/unanswered";
@@ -87,18 +88,20 @@ export async function runJobsOnce(
   escalated: number;
   missedDoses: number;
   safetyChecks: number;
+  missedCheckIns: number;
   queued: number;
 }> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as ok`);
     const ok = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok;
-    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0, safetyChecks: 0, queued: 0 };
+    if (!ok) return { ran: false, inactivity: 0, escalated: 0, missedDoses: 0, safetyChecks: 0, missedCheckIns: 0, queued: 0 };
     const inactivity = await raiseInactivityAlerts(tx as Db, now);
     const missedDoses = await raiseMissedDoseAlerts(tx as Db, now);
     const safetyChecks = await raiseUnansweredSafetyChecks(tx as Db, now);
+    const missedCheckIns = await raiseMissedCheckInAlerts(tx as Db, now);
     const escalated = await escalateAlerts(tx as Db, now);
     const queued = email ? await queueEscalations(tx as Db, { now, fallbackOnCallAddress: email.fallbackOnCallAddress }) : 0;
     await cleanUp(tx as Db, now);
-    return { ran: true, inactivity, escalated, missedDoses, safetyChecks, queued };
+    return { ran: true, inactivity, escalated, missedDoses, safetyChecks, missedCheckIns, queued };
   });
 }

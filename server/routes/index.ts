@@ -9,6 +9,7 @@ import { activitiesRouter } from "./activities";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { chatRouter } from "./chat";
+import { checkInsRouter } from "./check-ins";
 import { deviceAdminRouter, deviceRouter } from "./devices";
 import { elderlyRouter } from "./elderly";
 import { familyLinksRouter } from "./family-links";
@@ -60,6 +61,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(alertsRouter(deps));
   api.use(serviceSettingsRouter(deps));
   api.use(userAdminRouter(deps));
+  api.use(checkInsRouter(deps));
   api.use(deviceAdminRouter(deps));
   api.use(metricsRouter(deps));
   api.use(noticesRouter(deps));

@@ -1,6 +1,7 @@
 import { alertEndpoints } from "./alerts";
 import { authEndpoints } from "./auth";
 import { chatEndpoints } from "./chat";
+import { checkInEndpoints } from "./check-in";
 import type { Endpoint } from "./contract";
 import { deviceEndpoints } from "./devices";
 import { activityEndpoints, elderlyEndpoints } from "./elderly";
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS = {
   alerts: alertEndpoints,
   auth: authEndpoints,
   chat: chatEndpoints,
+  checkIn: checkInEndpoints,
   devices: deviceEndpoints,
   elderly: elderlyEndpoints,
   familyLinks: familyLinkEndpoints,

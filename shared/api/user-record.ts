@@ -1,6 +1,7 @@
 import { alertOutcomes, alertTypes } from "../domain/enums";
 import { FORMS_OF_ADDRESS } from "../domain/form-of-address";
 import { alertNotification } from "./alerts";
+import { checkInToday } from "./check-in";
 import { activityRecord } from "./elderly";
 import { reminder } from "./reminders";
 import { USER_ADMIN_MESSAGES as M } from "./user-fields";
@@ -91,6 +92,8 @@ export const userRecord = z.object({
   ),
   /** Local days with low mood in the last 7, newest first ('Ánimo bajo'); empty without personalConsent. */
   lowMoodDays: z.array(z.string()).optional(),
+  /** The morning check-in: the plan ('Saludo diario') and today's status. */
+  checkIn: checkInToday.optional(),
   accessLog: z.array(
     z.object({
       id: z.uuid(),
@@ -148,6 +151,9 @@ export const userExport = z.object({
   /** The programme's plan of calls or visits (at most one row) and the log of its contacts, staff notes included. */
   followUpPlan: exportedRows,
   followUpCalls: exportedRows,
+  /** The morning check-in: the plan staff set (zero or one row) and every answer ('Bien', 'Regular', 'Mal'). */
+  checkInPlan: exportedRows,
+  checkIns: exportedRows,
   /** What the person did about others that the audit log keeps (e.g. a family link requested). */
   ownActions: exportedRows,
 });

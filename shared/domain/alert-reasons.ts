@@ -10,6 +10,8 @@ import { type Dose, missedInARowContent } from "./unconfirmed-doses";
 export const HELP_REQUEST_TEXT = "Solicitud de ayuda desde la aplicación";
 const PASSWORD_LOCKOUT_TEXT = "Acceso bloqueado tras varias contraseñas incorrectas";
 export const ASSISTANT_URGENCY_PREFIX = "Posible urgencia detectada en el asistente";
+/** A missed morning check-in still unanswered at the evening deadline (one alert per person and day). */
+export const CHECK_IN_MISSED_PREFIX = "Saludo diario sin respuesta";
 
 export type AlertReason =
   /** The person pressed 'Ayuda profesional'. */
@@ -27,7 +29,9 @@ export type AlertReason =
   /** The assistant's question unanswered for 10 minutes: staff check on the person ('Comprobar'). */
   | { kind: "safety-check-unanswered"; reason: string | null }
   /** 'No contesta' twice in a row to the programme's calls: staff check on the person ('Comprobar'). */
-  | { kind: "follow-up-no-answer" };
+  | { kind: "follow-up-no-answer" }
+  /** The morning check-in unanswered, and the tablet unused since, by the evening deadline. */
+  | { kind: "check-in-missed"; time: string };
 
 type AlertContent = { type: AlertType; severity: AlertSeverity; content: string; category: string | null };
 
@@ -54,5 +58,12 @@ export function alertContentOf(reason: AlertReason): AlertContent {
       return { type: "check", severity: "low", content: safetyCheckStaffText(reason.reason), category: null };
     case "follow-up-no-answer":
       return { type: "check", severity: "medium", content: NO_ANSWER_ALERT_TEXT, category: null };
+    case "check-in-missed":
+      return {
+        type: "inactivity",
+        severity: "medium",
+        content: `${CHECK_IN_MISSED_PREFIX} (${reason.time}) y sin uso de la aplicación desde entonces`,
+        category: null,
+      };
   }
 }

@@ -5,6 +5,8 @@
 export const AUDIT_ACTIONS = [
   "activities.view",
   "alerts.view",
+  "check-in-plan.update",
+  "check-in.view",
   "consents.update",
   "consents.view",
   "device.code",

@@ -7,6 +7,8 @@ import {
   assistantTurns,
   auditLog,
   chatSessions,
+  checkInPlans,
+  checkIns,
   consentEvents,
   enrolledDevices,
   enrolmentCodes,
@@ -249,6 +251,8 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(followUpCalls)
       .where(eq(followUpCalls.userId, byUser))
       .orderBy(asc(followUpCalls.createdAt)),
+    checkInPlan: await db.select().from(checkInPlans).where(eq(checkInPlans.userId, byUser)),
+    checkIns: await db.select().from(checkIns).where(eq(checkIns.userId, byUser)).orderBy(asc(checkIns.localDate)),
     /** What the person did that the audit log keeps (requests, registrations, undone completions...). */
     ownActions: await db
       .select({

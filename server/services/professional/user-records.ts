@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { listNotificationsOf } from "../escalation/notification-records";
 import type { Db } from "../../db/types";
 import { listUserActivities } from "../activities";
+import { getCheckInToday } from "../check-ins";
 import { listLowMoodDaysOf } from "../low-mood";
 import { recordAudit } from "../audit";
 import { listReminders, listTodayReminders } from "../reminders";
@@ -126,6 +127,7 @@ export async function getUserRecord(
       notifications: notifications.get(alert.id) ?? [],
     })),
     lowMoodDays: await listLowMoodDaysOf(db, person, scope),
+    checkIn: await getCheckInToday(db, person, scope),
     accessLog: accessRows.map(({ entry, first, last }) => ({
       id: entry.id,
       action: entry.action,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { localDate } from "@shared/domain/time";
 import { createEnrolmentCode } from "../../services/devices";
 import { createTestContext, type TestContext } from "../harness";
 import { openPerFile } from "../per-file";
@@ -122,6 +123,16 @@ export async function createSweepContext() {
       );
       return String(id);
     },
+    /** The subject's check-in of today cleared, then answered 'Mal' when asked (a repeat answer would be 200). */
+    checkInToday: async (s: Subject, answer: "mal" | null) => {
+      await rows(`delete from check_ins where user_id = '${s.userId}'`);
+      if (!answer) return;
+      const day = localDate(t.clock.now(), "Europe/Madrid");
+      await rows(
+        `insert into check_ins (municipality_id, user_id, local_date, answer, answered_at)
+         values ('${municipalities.valleVerde}', '${s.userId}', '${day}', '${answer}', '${t.clock.now().toISOString()}')`,
+      );
+    },
     /** A notice of the municipality sent to the subject alone; the receipt is theirs. */
     noticeReceipt: async (s: Subject) => {
       const [{ id }] = await rows(
@@ -206,6 +217,7 @@ export async function createSweepContext() {
     approvedLink: async () => {},
     alert: async () => randomUUID(),
     safetyCheck: async () => randomUUID(),
+    checkInToday: async () => {},
     programActivity: async () => randomUUID(),
     notice: async () => randomUUID(),
     noticeReceipt: async () => randomUUID(),

@@ -14,6 +14,8 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "user.view": "Consultó la ficha",
   "user.create": "Dio de alta a la persona",
   "user.update": "Editó el perfil",
+  "check-in-plan.update": "Cambió el saludo diario",
+  "check-in.view": "Consultó el saludo diario",
   "user.export": "Exportó los datos",
   "user.pin.set": "Cambió el PIN",
   "user.pin.refused": "Cambio de PIN rechazado",
