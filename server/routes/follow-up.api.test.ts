@@ -121,6 +121,9 @@ describe("'Llamadas de hoy'", () => {
     const vv = t.ids.municipalities.valleVerde;
     const { carmen, antonio, dolores } = t.ids.users;
     const jose = await personNamed("José");
+    const angel = await personNamed("Ángel");
+    // His greeting at 16:30 local (15:30 UTC), 15 minutes of grace, and no use of the tablet since.
+    await query(`insert into check_in_plans (user_id, is_enabled, time, grace_minutes) values ('${angel.id}', true, '16:30', 15)`);
     await query(`insert into check_ins (municipality_id, user_id, local_date, answer, wants_call, answered_at) values
       ('${vv}', '${dolores}', '2026-11-18', 'mal', true, '${answered}'),
       ('${vv}', '${carmen}', '2026-11-18', 'regular', null, '${answered}')`);
@@ -135,6 +138,7 @@ describe("'Llamadas de hoy'", () => {
     const at = (id: string) => agenda.items.findIndex((i) => i.userId === id);
     const item = (id: string) => agenda.items[at(id)];
     expect(agenda.items[0]).toMatchObject({ userId: dolores, reason: "call_request", label: "Pide que le llamen ('Mal')" });
+    expect(agenda.items[1]).toMatchObject({ userId: angel.id, reason: "check_in_missed", label: "Saludo sin respuesta" });
     // Her unconfirmed doses stay on the same row.
     expect(item(dolores).otherLabels).toContain("Medicación sin confirmar dos días seguidos");
     expect(item(jose.id)).toMatchObject({ reason: "plan_overdue", label: "Llamada atrasada", channel: "visit", phone: jose.phone });

@@ -1,9 +1,10 @@
+import { checkInDueAt, checkInStatus } from "@shared/domain/check-in";
 import type { AgendaEntry } from "@shared/domain/follow-up-agenda";
 import { confirmDeadline, isConfirmationOverdue } from "@shared/domain/notices";
 import { QUIET_DAY_HISTORY_DAYS, quietDay } from "@shared/domain/quiet-day";
 import { safetyCheckDueBefore, SAFETY_CHECK_STAFF_AFTER_MS } from "@shared/domain/safety-check";
 import { addLocalDays, localDate, startOfLocalDay } from "@shared/domain/time";
-import { activities, checkIns, noticeRecipients, notices, safetyChecks } from "@shared/schema";
+import { activities, checkInPlans, checkIns, noticeRecipients, notices, safetyChecks, users } from "@shared/schema";
 import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { listDosesUnconfirmedTwoDays } from "../unconfirmed-doses";
@@ -27,6 +28,26 @@ export async function checkInSigns(db: Db, scope: Scope): Promise<AgendaEntry[]>
       return [{ userId: row.userId, reason: row.wantsCall ? "call_request" : "check_in_mal", since: row.at }];
     if (row.answer === "regular") return [{ userId: row.userId, reason: "check_in_regular", since: row.at }];
     return [];
+  });
+}
+
+/**
+ * 'Saludo sin respuesta': the check-in past its grace period, unanswered, and no use of the tablet since it was
+ * due (the check-in's own rule); the item stands from the end of the grace period.
+ */
+export async function missedCheckInSigns(db: Db, scope: Scope): Promise<AgendaEntry[]> {
+  const today = localDate(scope.now, scope.timezone);
+  const rows = await db
+    .select({ plan: checkInPlans, lastActivity: users.lastActivity, answeredAt: checkIns.answeredAt })
+    .from(checkInPlans)
+    .innerJoin(users, eq(users.id, checkInPlans.userId))
+    .leftJoin(checkIns, and(eq(checkIns.userId, checkInPlans.userId), eq(checkIns.localDate, today)))
+    .where(and(eq(users.municipalityId, scope.municipalityId), eq(checkInPlans.isEnabled, true)));
+  return rows.flatMap(({ plan, lastActivity, answeredAt }): AgendaEntry[] => {
+    const status = checkInStatus({ plan, answeredAt, lastUseAt: lastActivity, now: scope.now, timeZone: scope.timezone });
+    if (status !== "missed") return [];
+    const since = new Date(checkInDueAt(plan, today, scope.timezone).getTime() + plan.graceMinutes * 60_000);
+    return [{ userId: plan.userId, reason: "check_in_missed", since }];
   });
 }
 

@@ -5,7 +5,7 @@ import { localDate, startOfLocalDay } from "@shared/domain/time";
 import { followUpPlans, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { checkInSigns, doseSigns, noticeSigns, quietDaySigns, safetyCheckSigns } from "./agenda-signs";
+import { checkInSigns, doseSigns, missedCheckInSigns, noticeSigns, quietDaySigns, safetyCheckSigns } from "./agenda-signs";
 import { lastCalls } from "./calls";
 import { lastDoneContacts } from "./plans";
 
@@ -52,6 +52,7 @@ export async function listFollowUpAgenda(db: Db, scope: Scope): Promise<FollowUp
     lastDoneContacts(db, userIds),
     lastCalls(db, userIds),
     checkInSigns(db, signScope),
+    missedCheckInSigns(db, signScope),
     quietDaySigns(db, signScope),
     doseSigns(db, signScope),
     noticeSigns(db, signScope),
