@@ -8,6 +8,8 @@ import {
   chatSessions,
   consentEvents,
   familyLinks,
+  followUpCalls,
+  followUpPlans,
   lowMoodDays,
   messages,
   municipalities,
@@ -151,6 +153,8 @@ async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
   await insertBatched(db, assistantTurns, plan.assistantTurns);
   await insertBatched(db, messages, plan.messages);
   await insertBatched(db, alerts, plan.alerts);
+  await insertBatched(db, followUpPlans, plan.followUp.plans);
+  await insertBatched(db, followUpCalls, plan.followUp.calls);
 }
 
 /**

@@ -20,10 +20,10 @@ const planCount = (id: string) => n(`select count(*)::int as n from follow_up_pl
 
 describe("follow-up plan", () => {
   it("is set and read by staff, with the next due date following the last contact that counts", async () => {
-    const carmen = t.ids.users.carmen;
+    const dolores = t.ids.users.dolores;
     const pro = await t.loginAs("profesional");
-    expect((await pro.get(planUrl(carmen))).body).toEqual({ plan: null });
-    const put = await pro.put(planUrl(carmen), { frequency: "weekly", preferredTime: "10:30", channel: "call" });
+    expect((await pro.get(planUrl(dolores))).body).toEqual({ plan: null });
+    const put = await pro.put(planUrl(dolores), { frequency: "weekly", preferredTime: "10:30", channel: "call" });
     expect(put.status).toBe(200);
     expect(put.body.plan).toEqual({
       frequency: "weekly",
@@ -33,16 +33,16 @@ describe("follow-up plan", () => {
       isOverdue: false,
     });
     // A call that did not reach her does not move the plan; one that did, moves it a week.
-    const missed = await pro.post(callsUrl(carmen), { channel: "call", outcome: "deja_recado" });
+    const missed = await pro.post(callsUrl(dolores), { channel: "call", outcome: "deja_recado" });
     expect(missed.status).toBe(201);
     expect(missed.body.plan.nextDueDate).toBe("2026-11-18");
     t.clock.advance(60_000);
-    const done = await pro.post(callsUrl(carmen), { channel: "call", outcome: "hablamos", personState: "bien", note: "Contenta" });
+    const done = await pro.post(callsUrl(dolores), { channel: "call", outcome: "hablamos", personState: "bien", note: "Contenta" });
     expect(done.body.plan.nextDueDate).toBe("2026-11-25");
     expect(done.body.call).toMatchObject({ outcome: "hablamos", personState: "bien", note: "Contenta", staffName: "Lucía Romero" });
-    const history = (await pro.get(callsUrl(carmen))).body as { outcome: string }[];
+    const history = (await pro.get(callsUrl(dolores))).body as { outcome: string }[];
     expect(history.map((c) => c.outcome)).toEqual(["hablamos", "deja_recado"]);
-    expect(await n(`select count(*)::int as n from audit_log where action = 'follow-up.plan' and subject_user_id = '${carmen}'`)).toBe(1);
+    expect(await n(`select count(*)::int as n from audit_log where action = 'follow-up.plan' and subject_user_id = '${dolores}'`)).toBe(1);
   });
 
   it.each([
@@ -52,10 +52,11 @@ describe("follow-up plan", () => {
     [{ frequency: "weekly", extra: 1 }, null],
   ])("refuses a bad plan %j with a Spanish 400 and changes nothing", async (body, message) => {
     const pro = await t.loginAs("profesional");
+    const before = await query(`select * from follow_up_plans where user_id = '${t.ids.users.antonio}'`);
     const res = await pro.put(planUrl(t.ids.users.antonio), body);
     expect(res.status).toBe(400);
     if (message) expect(JSON.stringify(res.body)).toContain(message);
-    expect(await planCount(t.ids.users.antonio)).toBe(0);
+    expect(await query(`select * from follow_up_plans where user_id = '${t.ids.users.antonio}'`)).toEqual(before);
   });
 
   it.each([
@@ -90,13 +91,13 @@ describe("follow-up plan", () => {
 
 describe("'no contesta' twice in a row", () => {
   it("raises one medium 'Comprobar' alert per streak", async () => {
-    const antonio = t.ids.users.antonio;
+    const dolores = t.ids.users.dolores;
     const pro = await t.loginAs("profesional");
-    const alertsOf = () => n(`select count(*)::int as n from alerts where user_id = '${antonio}' and type = 'check' and severity = 'medium'`);
+    const alertsOf = () => n(`select count(*)::int as n from alerts where user_id = '${dolores}' and type = 'check' and severity = 'medium'`);
     const before = await alertsOf();
     const log = async (outcome: string) => {
       t.clock.advance(60_000);
-      return (await pro.post(callsUrl(antonio), { channel: "call", outcome })).body.isAlertRaised as boolean;
+      return (await pro.post(callsUrl(dolores), { channel: "call", outcome })).body.isAlertRaised as boolean;
     };
     expect(await log("no_contesta")).toBe(false);
     expect(await log("no_contesta")).toBe(true);
@@ -105,7 +106,7 @@ describe("'no contesta' twice in a row", () => {
     expect(await log("no_contesta")).toBe(false);
     expect(await log("no_contesta")).toBe(true);
     expect((await alertsOf()) - before).toBe(2);
-    const [alert] = await query<{ content: string }>(`select content from alerts where user_id = '${antonio}' and type = 'check' order by created_at desc limit 1`);
+    const [alert] = await query<{ content: string }>(`select content from alerts where user_id = '${dolores}' and type = 'check' order by created_at desc limit 1`);
     expect(alert.content).toBe("No contesta a las llamadas del programa (dos veces seguidas)");
   });
 });
@@ -114,23 +115,25 @@ describe("'Llamadas de hoy'", () => {
   const AFTERNOON = new Date("2026-11-18T16:00:00Z");
   const answered = "2026-11-18T15:00:00Z";
   const personNamed = async (firstName: string) =>
-    (await query<{ id: string; phone: string | null }>(`select id, phone from users where first_name = '${firstName}' and role = 'elderly' limit 1`))[0];
+    (await query<{ id: string; phone: string | null }>(`select id, phone from users where first_name = '${firstName}' and role = 'elderly'
+        and municipality_id = '${t.ids.municipalities.valleVerde}' limit 1`))[0];
 
   it("puts a call request first, overdue plans before other signs, and drops an item once a call is logged", async () => {
     t.clock.set(AFTERNOON);
     const vv = t.ids.municipalities.valleVerde;
     const { carmen, antonio, dolores } = t.ids.users;
-    const jose = await personNamed("José");
+    const rosario = await personNamed("Rosario");
     const angel = await personNamed("Ángel");
+    const mercedes = await personNamed("Mercedes");
     // His greeting at 16:30 local (15:30 UTC), 15 minutes of grace, and no use of the tablet since.
     await query(`insert into check_in_plans (user_id, is_enabled, time, grace_minutes) values ('${angel.id}', true, '16:30', 15)`);
     await query(`insert into check_ins (municipality_id, user_id, local_date, answer, wants_call, answered_at) values
       ('${vv}', '${dolores}', '2026-11-18', 'mal', true, '${answered}'),
       ('${vv}', '${carmen}', '2026-11-18', 'regular', null, '${answered}')`);
     await query(`insert into safety_checks (municipality_id, user_id, category, question, created_at)
-      values ('${vv}', '${antonio}', 'fall', '¿Está bien?', '${answered}')`);
+      values ('${vv}', '${mercedes.id}', 'fall', '¿Está bien?', '${answered}')`);
     await query(`insert into follow_up_plans (user_id, frequency, channel, updated_at)
-      values ('${jose.id}', 'weekly', 'visit', '2026-11-10T09:00:00Z')`);
+      values ('${rosario.id}', 'weekly', 'visit', '2026-11-10T09:00:00Z')`);
 
     const pro = await t.loginAs("profesional");
     const agenda = await agendaOf(pro);
@@ -139,28 +142,31 @@ describe("'Llamadas de hoy'", () => {
     const item = (id: string) => agenda.items[at(id)];
     expect(agenda.items[0]).toMatchObject({ userId: dolores, reason: "call_request", label: "Pide que le llamen ('Mal')" });
     expect(agenda.items[1]).toMatchObject({ userId: angel.id, reason: "check_in_missed", label: "Saludo sin respuesta" });
+    expect(item(rosario.id)).toMatchObject({ reason: "plan_overdue", label: "Llamada atrasada", channel: "visit", phone: rosario.phone });
     // Her unconfirmed doses stay on the same row.
-    expect(item(dolores).otherLabels).toContain("Medicación sin confirmar dos días seguidos");
-    expect(item(jose.id)).toMatchObject({ reason: "plan_overdue", label: "Llamada atrasada", channel: "visit", phone: jose.phone });
-    expect(item(antonio)).toMatchObject({ reason: "assistant_unanswered", label: "No respondió al asistente" });
+    expect(item(rosario.id).otherLabels).toContain("Medicación sin confirmar dos días seguidos");
+    expect(item(mercedes.id)).toMatchObject({ reason: "assistant_unanswered", label: "No respondió al asistente" });
+    // The demo's Antonio: called twice a week, reached five days ago.
+    expect(item(antonio)).toMatchObject({ reason: "plan_overdue" });
     expect(item(carmen)).toMatchObject({ reason: "check_in_regular", label: "Hoy se encuentra regular" });
     const firstDose = agenda.items.findIndex((i) => i.reason === "doses_unconfirmed");
-    expect(at(jose.id)).toBeLessThan(at(antonio));
-    expect(at(antonio)).toBeLessThan(firstDose);
+    expect(at(rosario.id)).toBeLessThan(at(mercedes.id));
+    expect(at(antonio)).toBeLessThan(at(mercedes.id));
+    expect(at(mercedes.id)).toBeLessThan(firstDose);
     expect(firstDose).toBeLessThan(at(carmen));
 
     t.clock.advance(60_000);
     expect((await pro.post(callsUrl(dolores), { channel: "call", outcome: "hablamos", reason: "call_request" })).status).toBe(201);
     expect((await agendaOf(pro)).items.some((i) => i.userId === dolores)).toBe(false);
     // 'No contesta' takes the plan's item off today's list; the plan is still due, so tomorrow it is overdue.
-    await pro.post(callsUrl(jose.id), { channel: "visit", outcome: "no_contesta" });
-    expect((await agendaOf(pro)).items.some((i) => i.userId === jose.id)).toBe(false);
+    await pro.post(callsUrl(rosario.id), { channel: "visit", outcome: "no_contesta" });
+    expect((await agendaOf(pro)).items.some((i) => i.userId === rosario.id)).toBe(false);
     t.clock.set(new Date("2026-11-19T08:00:00Z"));
-    expect((await agendaOf(await t.loginAs("profesional"))).items.find((i) => i.userId === jose.id)?.reason).toBe("plan_overdue");
+    expect((await agendaOf(await t.loginAs("profesional"))).items.find((i) => i.userId === rosario.id)?.reason).toBe("plan_overdue");
 
     // Another municipality's staff see none of it.
     const mc = await agendaOf(await t.loginAs("profesionalMc"));
-    expect(mc.items.some((i) => [dolores, carmen, antonio, jose.id].includes(i.userId))).toBe(false);
+    expect(mc.items.some((i) => [dolores, carmen, antonio, rosario.id, mercedes.id].includes(i.userId))).toBe(false);
   });
 
   it("tells consented family the last contact without its note; without consent 'Información privada'", async () => {
