@@ -11,6 +11,7 @@ import { useRefreshReminders } from "../reminders/use-refresh-reminders";
 import { DashboardHeader } from "./dashboard-header";
 import { openAlertTitles, PersonAlerts, usePersonAlerts } from "./person-alerts";
 import { PersonNotices } from "./person-notices";
+import { ProgrammeContact } from "./programme-contact";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
@@ -57,6 +58,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
         onNewReminder={() => setDialog({ editing: null, initial: EMPTY_REMINDER_FORM })}
       />
       <PersonAlerts query={alerts} timezone={timezone} />
+      <ProgrammeContact elderlyId={elderly.id} now={now} timezone={timezone} />
       <PersonNotices elderlyId={elderly.id} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />
       <div className="grid gap-6 md:grid-cols-2">
