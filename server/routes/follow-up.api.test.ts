@@ -189,3 +189,40 @@ describe("'Llamadas de hoy'", () => {
     expect(res.body.followUpCalls.length).toBeGreaterThan(0);
   });
 });
+
+describe("follow-up metrics", () => {
+  it("counts calls done vs due and missed check-ins followed up within 2 hours", async () => {
+    t.clock.set(new Date("2026-11-20T18:00:00Z"));
+    const carmen = t.ids.users.carmen;
+    const vv = t.ids.municipalities.valleVerde;
+    // Carmen (consenting): greeting at 10:00 local with 60 minutes of grace from the 18th; answered on the 18th,
+    // missed on the 19th (followed by a call at 12:30 local, within 2 h of 11:00) and on the 20th (no call).
+    await query(`insert into check_in_plans (user_id, is_enabled, time, grace_minutes, updated_at)
+      values ('${carmen}', true, '10:00', 60, '2026-11-18T08:00:00Z')`);
+    await query(`insert into check_ins (municipality_id, user_id, local_date, answer, answered_at)
+      values ('${vv}', '${carmen}', '2026-11-18', 'bien', '2026-11-18T09:05:00Z') on conflict do nothing`);
+    await query(`insert into follow_up_calls (municipality_id, user_id, channel, outcome, created_at)
+      values ('${vv}', '${carmen}', 'call', 'no_contesta', '2026-11-19T11:30:00Z')`);
+    // Her weekly call due on the 18th (the demo's plan) is made on the 19th; Antonio's, due on the 16th, is not.
+    t.clock.set(new Date("2026-11-19T15:00:00Z"));
+    const pro = await t.loginAs("profesional");
+    await pro.post(callsUrl(carmen), { channel: "call", outcome: "hablamos" });
+    t.clock.set(new Date("2026-11-20T18:00:00Z"));
+    const staff = await t.loginAs("profesional");
+    const res = await staff.get(`/api/metrics/follow-up/aggregated?days=7`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      days: 7,
+      period: { from: "2026-11-14", to: "2026-11-20" },
+      callsDue: 2,
+      callsDone: 1,
+      callsDoneRate: 0.5,
+      checkInsAnswered: 1,
+      checkInsMissed: 2,
+      missedFollowedUp: 1,
+      missedFollowedUpRate: 0.5,
+    });
+    expect((await staff.get(`/api/metrics/follow-up/aggregated?days=8`)).status).toBe(400);
+    expect((await (await t.loginAs("familia")).get(`/api/metrics/follow-up/aggregated?days=7`)).status).toBe(403);
+  });
+});

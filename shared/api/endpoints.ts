@@ -8,7 +8,7 @@ import { activityEndpoints, elderlyEndpoints } from "./elderly";
 import { familyLinkEndpoints } from "./family-links";
 import { familyPushEndpoints } from "./family-push";
 import { messageEndpoints } from "./family-messages";
-import { followUpEndpoints } from "./follow-up";
+import { followUpEndpoints, followUpMetricsEndpoints } from "./follow-up";
 import { healthEndpoints } from "./health";
 import { lowMoodEndpoints } from "./low-mood";
 import { metaEndpoints } from "./meta";
@@ -36,6 +36,7 @@ export const ENDPOINT_GROUPS = {
   familyLinks: familyLinkEndpoints,
   familyPush: familyPushEndpoints,
   followUp: followUpEndpoints,
+  followUpMetrics: followUpMetricsEndpoints,
   health: healthEndpoints,
   lowMood: lowMoodEndpoints,
   messages: messageEndpoints,

@@ -1,7 +1,8 @@
 import { AGENDA_REASONS } from "../domain/follow-up-agenda";
 import { callOutcomes, followUpChannels, followUpFrequencies, personStates } from "../domain/follow-up";
 import { idParams } from "./common";
-import { defineEndpoint, STAFF_ONLY } from "./contract";
+import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
+import { metricsQuery } from "./metrics";
 import { multiLineString } from "./safe-text";
 import { z } from "./zod";
 
@@ -162,5 +163,35 @@ export const followUpEndpoints = {
     access: { kind: "subject", param: "userId", scope: { family: "care" }, audit: null },
     params: z.object({ userId: idParams.shape.id }),
     response: lastContact,
+  }),
+};
+
+/** The metrics tab's follow-up figures for the period (people with personal consent). */
+export const followUpMetrics = z.object({
+  days: z.number().int(),
+  period: z.object({ from: localDay, to: localDay }),
+  /** Scheduled calls and visits that fell due in the period, and how many were made. */
+  callsDue: z.number().int(),
+  callsDone: z.number().int(),
+  callsDoneRate: z.number().nullable(),
+  /** Contacts logged in the period, whatever their result. */
+  contactsLogged: z.number().int(),
+  /** Check-ins answered, and the days a check-in was due but not answered. */
+  checkInsAnswered: z.number().int(),
+  checkInsMissed: z.number().int(),
+  /** Missed check-ins followed by a logged call within 2 hours of being missed. */
+  missedFollowedUp: z.number().int(),
+  missedFollowedUpRate: z.number().nullable(),
+});
+export type FollowUpMetrics = z.infer<typeof followUpMetrics>;
+
+export const followUpMetricsEndpoints = {
+  aggregated: defineEndpoint({
+    method: "GET",
+    path: "/api/metrics/follow-up/aggregated",
+    summary: "Follow-up calls done vs due and check-ins answered and followed up, for consented people",
+    access: OWN_STAFF_ID,
+    query: metricsQuery,
+    response: followUpMetrics,
   }),
 };

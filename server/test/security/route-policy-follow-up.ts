@@ -28,6 +28,7 @@ export const FOLLOW_UP_ROWS: RouteRow[] = [
     request: (_f, s) => ({ params: { id: s.userId } }),
   },
   { route: "GET /api/professional/follow-up/today", group: "staff", request: () => ({}) },
+  { route: "GET /api/metrics/follow-up/aggregated", group: "staff", request: () => ({ query: { days: "7" } }) },
   {
     route: "GET /api/family/follow-up/:userId/last-contact",
     group: "people",
