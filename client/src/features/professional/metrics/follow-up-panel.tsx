@@ -30,7 +30,7 @@ export function FollowUpPanel({ days }: { days: MetricPeriod }) {
   return (
     <section aria-labelledby="metrics-follow-up" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id="metrics-follow-up" className="text-xl font-bold text-slate-900">
-        Seguimiento y saludo diario
+        Seguimiento del programa
       </h3>
       {query.isError ? (
         <LoadError message="No se pudieron cargar las cifras de seguimiento" onRetry={() => void query.refetch()} />
