@@ -4,6 +4,7 @@ import type { consentEvents, familyLinks, municipalities, programActivityAssignm
 import { type ActivityRow, planActivities } from "./seed-activity";
 import { type AssistantTurnRow, type ChatSessionRow, planChatSessions } from "./seed-chat";
 import { type ElderlySpec, type MunicipalityKey, STAFF } from "./seed-people";
+import { planFollowUp } from "./seed-follow-up";
 import { type ProgramActivityRow, planProgramActivities, programReminder } from "./seed-program";
 import {
   type CompletionRow,
@@ -33,6 +34,7 @@ export type DemoPlan = {
   assistantTurns: AssistantTurnRow[];
   messages: MessageRow[];
   alerts: AlertRow[];
+  followUp: ReturnType<typeof planFollowUp>;
   /** Users by spec key (elderly keys, staff keys). */
   ids: Record<string, string>;
   municipalityIds: Record<MunicipalityKey, string>;
@@ -84,6 +86,7 @@ export function planDemo(
     assistantTurns: [],
     messages: [],
     alerts: [],
+    followUp: { plans: [], calls: [] },
     ids: {},
     municipalityIds,
   };
@@ -173,6 +176,13 @@ export function planDemo(
     carmen: ids.carmen,
     inactive: [ids.concepcion, lastOf("concepcion")],
     health: ids.teresa,
+  });
+  plan.followUp = planFollowUp(clock, {
+    municipalityId: municipalityIds.valleVerde,
+    professional: ids.profesional,
+    carmen: ids.carmen,
+    antonio: ids.antonio,
+    jose: ids.jose,
   });
   return plan;
 }

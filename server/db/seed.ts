@@ -9,6 +9,8 @@ import {
   checkInPlans,
   consentEvents,
   familyLinks,
+  followUpCalls,
+  followUpPlans,
   lowMoodDays,
   messages,
   municipalities,
@@ -155,6 +157,8 @@ async function insertPlan(db: Db, plan: DemoPlan): Promise<void> {
   await insertBatched(db, assistantTurns, plan.assistantTurns);
   await insertBatched(db, messages, plan.messages);
   await insertBatched(db, alerts, plan.alerts);
+  await insertBatched(db, followUpPlans, plan.followUp.plans);
+  await insertBatched(db, followUpCalls, plan.followUp.calls);
 }
 
 /**

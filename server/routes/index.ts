@@ -15,6 +15,7 @@ import { elderlyRouter } from "./elderly";
 import { familyLinksRouter } from "./family-links";
 import { lowMoodRouter } from "./low-mood";
 import { familyPushRouter } from "./family-push";
+import { followUpRouter } from "./follow-up";
 import { messagesRouter } from "./messages";
 import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
@@ -56,6 +57,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(chatRouter(deps));
   api.use(professionalRouter(deps));
   api.use(lowMoodRouter(deps));
+  api.use(followUpRouter(deps));
   api.use(alertsRouter(deps));
   api.use(serviceSettingsRouter(deps));
   api.use(userAdminRouter(deps));

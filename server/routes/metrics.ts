@@ -1,3 +1,4 @@
+import { followUpMetricsEndpoints as followUpMetricsApi } from "@shared/api/follow-up";
 import { type MetricKind, type MetricsQuery, metricsEndpoints as api } from "@shared/api/metrics";
 import { responseMetricsEndpoints as responseApi } from "@shared/api/response-metrics";
 import { Router } from "express";
@@ -5,6 +6,7 @@ import type { SessionContext } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { defineRoute } from "../http/define-route";
 import { getMetrics, toMetricsAnswer } from "../services/metrics";
+import { getFollowUpMetrics } from "../services/metrics/follow-up";
 import { getResponseMetrics } from "../services/metrics/response";
 
 type Call = { query: MetricsQuery; auth: SessionContext; now: Date };
@@ -50,6 +52,11 @@ export function metricsRouter(deps: AppDeps): Router {
     const subject = { kind: "user", municipalityId: auth.municipalityId, userId: person.id } as const;
     return readDb.read((r) => getResponseMetrics(r, subject, { days: query.days, now, timezone: auth.timezone }));
   });
+
+  // The follow-up agenda and the morning check-in, for the same consented people and period.
+  defineRoute(router, deps, followUpMetricsApi.aggregated, ({ query, auth, now }) =>
+    readDb.read((r) => getFollowUpMetrics(r, { municipalityId: auth.municipalityId, timezone: auth.timezone, now, days: query.days })),
+  );
 
   return router;
 }

@@ -35,6 +35,8 @@ const PERSONAL_TABLES = (id: string) => ({
   consent_events: `consent_events where user_id = '${id}'`,
   program_activity_assignments: `program_activity_assignments where user_id = '${id}'`,
   sessions: `sessions where user_id = '${id}'`,
+  follow_up_plans: `follow_up_plans where user_id = '${id}'`,
+  follow_up_calls: `follow_up_calls where user_id = '${id}'`,
 });
 async function personalCounts(id: string) {
   const counts: Record<string, number> = {};

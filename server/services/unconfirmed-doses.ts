@@ -112,3 +112,23 @@ export async function raiseMissedDoseAlerts(db: Db, now: Date): Promise<number> 
   }
   return raised;
 }
+
+/**
+ * For 'Llamadas de hoy': the people whose unconfirmed doses in a row reach back to an earlier local day (a dose
+ * not confirmed two days running), with the due time of the latest one.
+ */
+export async function listDosesUnconfirmedTwoDays(
+  db: Db,
+  userIds: string[],
+  scope: { timezone: string; now: Date },
+): Promise<Map<string, Date>> {
+  const data = await loadDoses(db, userIds, () => scope.timezone, scope.now);
+  const found = new Map<string, Date>();
+  for (const [userId, mine] of data) {
+    const missed = missedInARow(mine.reminders, mine.completions, scope.now, scope.timezone);
+    if (!missed) continue;
+    const latest = missed.doses[1];
+    if (localDate(missed.streakStartedAt, scope.timezone) < latest.occurrenceDate) found.set(userId, latest.dueAt);
+  }
+  return found;
+}

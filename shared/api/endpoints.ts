@@ -8,6 +8,7 @@ import { activityEndpoints, elderlyEndpoints } from "./elderly";
 import { familyLinkEndpoints } from "./family-links";
 import { familyPushEndpoints } from "./family-push";
 import { messageEndpoints } from "./family-messages";
+import { followUpEndpoints, followUpMetricsEndpoints } from "./follow-up";
 import { healthEndpoints } from "./health";
 import { lowMoodEndpoints } from "./low-mood";
 import { metaEndpoints } from "./meta";
@@ -34,6 +35,8 @@ export const ENDPOINT_GROUPS = {
   elderly: elderlyEndpoints,
   familyLinks: familyLinkEndpoints,
   familyPush: familyPushEndpoints,
+  followUp: followUpEndpoints,
+  followUpMetrics: followUpMetricsEndpoints,
   health: healthEndpoints,
   lowMood: lowMoodEndpoints,
   messages: messageEndpoints,

@@ -148,6 +148,9 @@ export const userExport = z.object({
   lowMoodDays: exportedRows,
   /** The assistant's '¿Está bien?': category, question, when asked and answered, the answer (no text of theirs). */
   safetyChecks: exportedRows,
+  /** The programme's plan of calls or visits (at most one row) and the log of its contacts, staff notes included. */
+  followUpPlan: exportedRows,
+  followUpCalls: exportedRows,
   /** The morning check-in: the plan staff set (zero or one row) and every answer ('Bien', 'Regular', 'Mal'). */
   checkInPlan: exportedRows,
   checkIns: exportedRows,

@@ -1,4 +1,5 @@
 import type { AlertSeverity, AlertType } from "./enums";
+import { NO_ANSWER_ALERT_TEXT } from "./follow-up";
 import { safetyCheckHelpText, safetyCheckStaffText } from "./safety-check";
 import { pinLockAlertText } from "./security-alerts";
 import { type Dose, missedInARowContent } from "./unconfirmed-doses";
@@ -27,6 +28,8 @@ export type AlertReason =
   | { kind: "safety-check-help"; reason: string | null }
   /** The assistant's question unanswered for 10 minutes: staff check on the person ('Comprobar'). */
   | { kind: "safety-check-unanswered"; reason: string | null }
+  /** 'No contesta' twice in a row to the programme's calls: staff check on the person ('Comprobar'). */
+  | { kind: "follow-up-no-answer" }
   /** The morning check-in unanswered, and the tablet unused since, by the evening deadline. */
   | { kind: "check-in-missed"; time: string };
 
@@ -53,6 +56,8 @@ export function alertContentOf(reason: AlertReason): AlertContent {
       return { type: "help", severity: "high", content: safetyCheckHelpText(reason.reason), category: null };
     case "safety-check-unanswered":
       return { type: "check", severity: "low", content: safetyCheckStaffText(reason.reason), category: null };
+    case "follow-up-no-answer":
+      return { type: "check", severity: "medium", content: NO_ANSWER_ALERT_TEXT, category: null };
     case "check-in-missed":
       return {
         type: "inactivity",

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "family-link.request",
   "family-links.view",
   "family.register",
+  "follow-up.plan",
   "metrics.view",
   "municipality.on-call.update",
   "municipality.service.update",

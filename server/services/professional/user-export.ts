@@ -14,6 +14,8 @@ import {
   enrolmentCodes,
   familyAlertDeliveries,
   familyLinks,
+  followUpCalls,
+  followUpPlans,
   loginAttempts,
   lowMoodDays,
   messages,
@@ -243,6 +245,12 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(safetyChecks)
       .where(eq(safetyChecks.userId, byUser))
       .orderBy(asc(safetyChecks.createdAt)),
+    followUpPlan: await db.select().from(followUpPlans).where(eq(followUpPlans.userId, byUser)),
+    followUpCalls: await db
+      .select()
+      .from(followUpCalls)
+      .where(eq(followUpCalls.userId, byUser))
+      .orderBy(asc(followUpCalls.createdAt)),
     checkInPlan: await db.select().from(checkInPlans).where(eq(checkInPlans.userId, byUser)),
     checkIns: await db.select().from(checkIns).where(eq(checkIns.userId, byUser)).orderBy(asc(checkIns.localDate)),
     /** What the person did that the audit log keeps (requests, registrations, undone completions...). */

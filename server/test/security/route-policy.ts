@@ -1,6 +1,7 @@
 import { DEVICE_ROWS } from "./route-policy-devices";
 import { FAMILY_LINK_ROWS, LAST_ROWS } from "./route-policy-family-links";
 import { FAMILY_PUSH_ROWS } from "./route-policy-family-push";
+import { FOLLOW_UP_ROWS } from "./route-policy-follow-up";
 import { PASSWORD_ROWS } from "./route-policy-passwords";
 import { PEOPLE_ROWS } from "./route-policy-people";
 import { STAFF_ROWS } from "./route-policy-staff";
@@ -13,6 +14,7 @@ export const ROUTE_POLICIES: RouteRow[] = [
   ...FAMILY_PUSH_ROWS,
   ...DEVICE_ROWS,
   ...STAFF_ROWS,
+  ...FOLLOW_UP_ROWS,
   ...PASSWORD_ROWS,
   ...LAST_ROWS,
 ];

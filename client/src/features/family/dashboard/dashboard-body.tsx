@@ -12,6 +12,7 @@ import { CheckInTodayLine } from "./check-in-today";
 import { DashboardHeader } from "./dashboard-header";
 import { openAlertTitles, PersonAlerts, usePersonAlerts } from "./person-alerts";
 import { PersonNotices } from "./person-notices";
+import { ProgrammeContact } from "./programme-contact";
 import { RecentActivity } from "./recent-activity";
 import { StatTiles } from "./stat-tiles";
 import { StatusBox } from "./status-box";
@@ -59,6 +60,7 @@ export default function DashboardBody({ relative }: { relative: Relative }) {
       />
       <CheckInTodayLine elderlyId={elderly.id} timezone={timezone} />
       <PersonAlerts query={alerts} timezone={timezone} />
+      <ProgrammeContact elderlyId={elderly.id} now={now} timezone={timezone} />
       <PersonNotices elderlyId={elderly.id} timezone={timezone} />
       <StatTiles data={data} now={now} timezone={timezone} />
       <div className="grid gap-6 md:grid-cols-2">

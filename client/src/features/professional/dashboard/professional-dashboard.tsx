@@ -2,15 +2,17 @@ import { lazy, Suspense, useState } from "react";
 import { Loading } from "../common/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../common/tabs";
 import { useProfessional } from "../common/use-professional";
+import { TodayCalls } from "./follow-up/today-calls";
 import { useSummary } from "./use-summary";
 import { UsersTab } from "./users-tab";
 
 // The metrics tab (and with it the charts library) is only downloaded when the tab is opened.
 const MetricsPanel = lazy(() => import("../metrics/metrics-panel"));
 
-type TabValue = "users" | "metrics";
+type TabValue = "users" | "calls" | "metrics";
+const TAB_VALUES: readonly string[] = ["users", "calls", "metrics"];
 
-/** '/', '/dashboard': 'Panel Municipal - Supervisión' with the two tabs of docs/behaviour/02-screens.md. */
+/** '/', '/dashboard': 'Panel Municipal - Supervisión' with the tabs of docs/behaviour/02-screens.md. */
 export function ProfessionalDashboard() {
   const { id, name } = useProfessional();
   const summary = useSummary(id);
@@ -28,13 +30,18 @@ export function ProfessionalDashboard() {
           </p>
         ) : null}
       </header>
-      <Tabs value={tab} onValueChange={(value) => setTab(value === "metrics" ? "metrics" : "users")}>
+      <Tabs value={tab} onValueChange={(value) => setTab(TAB_VALUES.includes(value) ? (value as TabValue) : "users")}>
         <TabsList aria-label="Secciones del panel">
           <TabsTrigger value="users">Gestión de Usuarios</TabsTrigger>
           <TabsTrigger value="metrics">Métricas y Análisis</TabsTrigger>
+          {/* Last, so the arrow keys from the users tab still reach the metrics next, as before. */}
+          <TabsTrigger value="calls">Llamadas de hoy</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="calls">
+          <TodayCalls />
         </TabsContent>
         <TabsContent value="metrics">
           <Suspense fallback={<Loading label="Cargando métricas..." />}>

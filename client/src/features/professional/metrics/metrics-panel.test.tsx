@@ -25,6 +25,19 @@ const peopleRoute = (search = "") =>
   `GET ${BASE}/users?${new URLSearchParams({ search, status: "all", page: "1", pageSize: "50", consentOnly: "true" })}`;
 const page = (items: UserCard[], total = items.length) => ok({ items, total, page: 1, pageSize: 50 });
 
+const FOLLOW_UP = {
+  days: 30,
+  period: { from: "2026-10-20", to: "2026-11-18" },
+  callsDue: 4,
+  callsDone: 3,
+  callsDoneRate: 0.75,
+  contactsLogged: 5,
+  checkInsAnswered: 20,
+  checkInsMissed: 2,
+  missedFollowedUp: 1,
+  missedFollowedUpRate: 0.5,
+};
+
 /** Summary with 12 consented people, the first page of them and the three aggregated 30-day answers. */
 function routes(overrides: Routes = {}): Routes {
   return {
@@ -34,12 +47,13 @@ function routes(overrides: Routes = {}): Routes {
     [metricsRoute("health")]: ok(metricsAnswer("health")),
     [metricsRoute("ai-quality")]: ok(metricsAnswer("ai-quality")),
     [responseRoute()]: responseAnswer(),
+    ["GET /api/metrics/follow-up/aggregated?days=30"]: ok(FOLLOW_UP),
     ...overrides,
   };
 }
 
 const metricCalls = (calls: { url: string }[]) =>
-  calls.filter((call) => /^\/api\/metrics\/(?!response\/)/.test(call.url));
+  calls.filter((call) => /^\/api\/metrics\/(?!response\/|follow-up\/)/.test(call.url));
 const kpiValue = (label: string) => {
   const card = within(screen.getByRole("list", { name: "Indicadores clave" }))
     .getByRole("heading", { name: label })
@@ -67,6 +81,9 @@ describe("metrics panel", () => {
     expect(kpiValue("Adherencia a Medicación").getByText("85 %")).toBeInTheDocument();
     expect(kpiValue("Ejercicios Cognitivos").getByText("37")).toBeInTheDocument();
     expect(kpiValue("Alertas de Salud").getByText("3")).toBeInTheDocument();
+    const followUp = await screen.findByRole("list", { name: "Resumen del seguimiento" });
+    expect(within(followUp).getByText("3 / 4")).toBeInTheDocument();
+    expect(within(followUp).getByText("50 %")).toBeInTheDocument();
 
     const health = screen.getByRole("region", { name: "Salud" });
     expect(within(health).getAllByRole("listitem").map((li) => li.textContent)).toEqual([

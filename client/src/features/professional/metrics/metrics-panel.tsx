@@ -10,6 +10,7 @@ import type { PickedPerson } from "../common/person-picker";
 import { allUsersLabel, MetricsFilters, personLabel } from "./metrics-filters";
 import { MetricsErrors } from "./metrics-errors";
 import { MetricsReport } from "./metrics-report";
+import { FollowUpPanel } from "./follow-up-panel";
 import { ResponsePanel } from "./response-panel";
 import { buildMetricsView, type MetricsView } from "./metrics-view";
 import { useMetrics } from "./use-metrics";
@@ -82,6 +83,7 @@ export default function MetricsPanel() {
           <>
             <MetricsReport view={view} />
             <ResponsePanel target={target} days={days} />
+            {person ? null : <FollowUpPanel days={days} />}
           </>
         ) : (
           <Loading label="Cargando métricas..." />

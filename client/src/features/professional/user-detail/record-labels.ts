@@ -41,6 +41,7 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "program-activity.create": "Creó una actividad del programa",
   "program-activity.delete": "Borró una actividad del programa",
   "program-activity.update": "Cambió una actividad del programa",
+  "follow-up.plan": "Cambió el plan de seguimiento",
   "metrics.view": "Consultó las métricas",
   "municipality.on-call.update": "Cambió los correos de guardia",
   "municipality.service.update": "Cambió los objetivos y el horario del servicio",

@@ -17,6 +17,7 @@ import { ErasePersonDialog } from "./erase-person-dialog";
 import { ExportButton } from "./export-button";
 import { DevicesSection } from "./devices-section";
 import { FamilyLinksSection } from "./family-links-section";
+import { FollowUpSection } from "./follow-up-section";
 import { ProfileSection } from "./profile-section";
 import { RemindersSection } from "./reminders-section";
 import { StatusSection } from "./status-section";
@@ -31,10 +32,11 @@ export default function UserDetailPage() {
   const record = useUserRecord(userId);
   const profile = record.data?.profile;
 
-  // 'Revisar Alerta' on a user card opens the record at its alert history.
+  // 'Revisar Alerta' on a user card opens the record at its alert history; 'Llamadas de hoy', at its follow-up.
   useEffect(() => {
-    if (!profile || new URLSearchParams(search).get("seccion") !== "alertas") return;
-    document.getElementById("alertas-title")?.focus();
+    const section = new URLSearchParams(search).get("seccion");
+    if (!profile || (section !== "alertas" && section !== "seguimiento")) return;
+    document.getElementById(`${section}-title`)?.focus();
   }, [profile, search]);
 
   return (
@@ -86,6 +88,7 @@ export default function UserDetailPage() {
             <DevicesSection userId={profile.id} firstName={profile.firstName} timezone={timezone} />
             <CheckInSection key={JSON.stringify(record.data.checkIn?.plan ?? null)} userId={profile.id} checkIn={record.data.checkIn} timezone={timezone} />
             <RemindersSection record={record.data} now={now} timezone={timezone} />
+            <FollowUpSection profile={profile} timezone={timezone} />
             <AlertsHistorySection record={record.data} timezone={timezone} />
             <ActivitySection record={record.data} now={now} timezone={timezone} />
             <AccessLogSection record={record.data} timezone={timezone} />
