@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -14,13 +14,15 @@ let showTakeover: (isShown: boolean) => void = () => undefined;
 
 function Takeover() {
   const [isShown, setIsShown] = useState(false);
-  showTakeover = setIsShown;
+  useEffect(() => {
+    showTakeover = setIsShown;
+  }, []);
   const boxRef = useRef<HTMLDivElement>(null);
   useTakeoverKeys(boxRef, isShown);
   if (!isShown) return null;
   return (
     <div ref={boxRef} role="alertdialog" aria-label="Es la hora de su recordatorio">
-      <Button autoFocus>Hecho</Button>
+      <Button>Hecho</Button>
       <Button>Más tarde</Button>
     </div>
   );
