@@ -51,5 +51,23 @@ export const STAFF_SCREENS: ScreenState[] = [
       await page.getByRole("tab", { name: "Métricas y Análisis" }).click();
       await expect(page.getByRole("region", { name: "Comparación con el periodo anterior" })).toBeVisible();
     },
+    extra: async (page, size) => {
+      const cut = await chartTextOutside(page);
+      expect.soft(cut, `chart labels cut at 320 px, ${size.value}:\n${cut.join("\n")}`).toEqual([]);
+    },
   },
 ];
+
+/** Texts of the metrics' charts (their axis labels) drawn partly outside their chart's box, where they are cut. */
+async function chartTextOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main svg text")].flatMap((text) => {
+      const svg = text.closest("svg");
+      if (!svg) return [];
+      const box = svg.getBoundingClientRect();
+      const rect = text.getBoundingClientRect();
+      const isInside = rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+      return isInside || rect.width === 0 ? [] : [`"${text.textContent}" ${Math.round(rect.left)}-${Math.round(rect.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`];
+    }),
+  );
+}
