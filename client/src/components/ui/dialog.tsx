@@ -1,10 +1,32 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ComponentProps, useRef } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { shownTakeover, useIsTakeoverShown } from "@/lib/takeover-layer";
 import { useInertOutside } from "./use-inert-outside";
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's root, closed when a full-screen takeover (a due reminder) appears while it is open: the dialog would
+ * otherwise keep the takeover inert and aria-hidden behind it. A dialog opened over a takeover (the text size,
+ * on purpose) stays open.
+ */
+export function Dialog({ open, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const isTakeoverShown = useIsTakeoverShown();
+  const wasTakeoverShown = useRef(isTakeoverShown);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useEffect(() => {
+    // Runs again on every render (setOpen is new each time); only the takeover's appearance closes.
+    const hasAppeared = isTakeoverShown && !wasTakeoverShown.current;
+    wasTakeoverShown.current = isTakeoverShown;
+    if (hasAppeared && isOpen) setOpen(false);
+  });
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -40,6 +62,14 @@ export function DialogContent({
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
+          // While a takeover is on screen (it closed this dialog, or the dialog was opened over it) the focus goes
+          // to its first answer, not back to the page under it.
+          const takeover = shownTakeover();
+          if (takeover) {
+            event.preventDefault();
+            takeover.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+            return;
+          }
           onCloseAutoFocus?.(event);
           const opener = openerRef.current;
           if (event.defaultPrevented || !opener) return;

@@ -55,7 +55,7 @@ export const ChatComposer = forwardRef<HTMLDivElement, Props>(function ChatCompo
         if (typeof ref === "function") ref(node);
         else if (ref) ref.current = node;
       }}
-      className="sticky-composer bottom-[var(--help-bar-height,0px)] z-10 -mx-4 lg:order-first border-t-2 border-slate-300 bg-white px-4 py-4 shadow-[0_-4px_12px_rgba(15,23,42,0.12)] lg:mx-0 lg:rounded-2xl lg:border-2 lg:shadow-none"
+      className="sticky-composer bottom-[var(--help-bar-height,0px)] z-10 -mx-4 lg:order-first border-t-2 border-slate-300 bg-white px-4 pt-4 pb-[max(1rem,16px)] shadow-[0_-4px_12px_rgba(15,23,42,0.12)] lg:mx-0 lg:rounded-2xl lg:border-2 lg:shadow-none"
     >
       <form
         className="flex flex-col gap-2"

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { publishTakeover } from "@/lib/takeover-layer";
 
 /** The help bar's id: a full-screen takeover keeps it reachable (it is never covered, and never inert). */
 export const HELP_BAR_ID = "help-bar";
@@ -8,7 +9,7 @@ const helpButton = () => document.getElementById(HELP_BAR_ID)?.querySelector<HTM
 /**
  * While a full-screen reminder or notice is shown (`container` rendered): everything behind it is inert except the
  * help bar, so a keyboard or a screen reader reaches the takeover's answers and 'Ayuda profesional' and nothing else.
- * Tab goes round the answers and the help button, never out to the browser.
+ * Tab goes round the answers and the help button, never out to the browser. A dialog open when it appears closes.
  */
 export function useTakeoverKeys(container: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
@@ -19,6 +20,8 @@ export function useTakeoverKeys(container: RefObject<HTMLElement | null>, isShow
         sibling instanceof HTMLElement && sibling !== own && sibling.id !== HELP_BAR_ID && !sibling.inert && sibling.getAttribute("role") !== "alertdialog",
     );
     for (const element of madeInert) element.inert = true;
+    // A dialog open now closes and gives the focus here (components/ui/dialog.tsx).
+    const unpublish = publishTakeover(own);
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog opened over the takeover (the text size) keeps its own focus trap.
       if (event.key !== "Tab" || document.activeElement?.closest('[role="dialog"]')) return;
@@ -32,6 +35,7 @@ export function useTakeoverKeys(container: RefObject<HTMLElement | null>, isShow
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      unpublish();
       for (const element of madeInert) element.inert = false;
     };
   }, [container, isShown]);

@@ -2,7 +2,7 @@
 export function CountBadge({ count, text }: { count: number; text: string }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute top-3 right-3 inline-flex min-h-12 min-w-12 items-center justify-center rounded-full border-2 border-white bg-red-800 px-3 text-2xl font-bold text-white shadow">
+    <span className="absolute top-3 right-3 landscape:top-1/2 landscape:-translate-y-1/2 inline-flex min-h-12 min-w-12 items-center justify-center rounded-full border-2 border-white bg-red-800 px-3 text-2xl font-bold text-white shadow">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{text}</span>
     </span>

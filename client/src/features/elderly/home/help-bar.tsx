@@ -10,7 +10,8 @@ const HELP_BAR_HEIGHT_VAR = "--help-bar-height" as const;
 /**
  * 'Ayuda profesional' on every elderly screen, stuck to the bottom of the viewport: always in view
  * without scrolling, at every text size and orientation. Its height is published on <html> so that
- * nothing stuck or scrolled into view ends up under it (WCAG 2.4.11).
+ * nothing stuck or scrolled into view ends up under it (WCAG 2.4.11). Its top margin is the page's last 16 px:
+ * scrolled to the end, the last control rests that far above the bar, never just above it (2.5.8).
  */
 export function HelpBar() {
   const { userId } = useElderlyUser();
@@ -21,7 +22,7 @@ export function HelpBar() {
       ref={barRef}
       id={HELP_BAR_ID}
       aria-label="Ayuda"
-      className="sticky bottom-0 z-30 border-t-2 border-slate-300 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.12)]"
+      className="sticky bottom-0 z-30 mt-4 border-t-2 border-slate-300 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.12)]"
     >
       <div className="mx-auto max-w-4xl">
         <HelpButton userId={userId} />

@@ -27,9 +27,10 @@ type Props = {
 /** Difficulty (Fácil, Medio, Difícil) and the six exercises. */
 export function MemoryMenu({ difficulty, onDifficultyChange, onStart }: Props) {
   return (
-    <div className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-2xl font-semibold text-slate-900">Dificultad</legend>
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-3 landscape:block">
+        {/* Landscape: 'Dificultad' beside its three choices, so the first exercises stay above the help bar. */}
+        <legend className="mb-3 text-2xl font-semibold text-slate-900 landscape:float-left landscape:mr-4 landscape:mb-0 landscape:flex landscape:min-h-target landscape:items-center">Dificultad</legend>
         <div className="grid grid-cols-3 gap-3">
           {DIFFICULTIES.map((level) => (
             <label key={level} className="cursor-pointer">
@@ -60,9 +61,9 @@ export function MemoryMenu({ difficulty, onDifficultyChange, onStart }: Props) {
                 <button
                   type="button"
                   onClick={() => onStart(type)}
-                  className="flex min-h-28 w-full flex-col items-start gap-3 rounded-3xl border-2 border-brand-700 bg-white p-4 text-left sm:flex-row sm:items-center sm:gap-4 sm:p-5 text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  className="flex min-h-28 landscape:min-h-target w-full flex-col items-start gap-3 rounded-3xl border-2 border-brand-700 bg-white p-4 text-left sm:flex-row sm:items-center sm:gap-4 sm:p-5 landscape:px-4 landscape:py-3 text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
-                  <Icon aria-hidden="true" className="h-12 w-12 shrink-0" />
+                  <Icon aria-hidden="true" className="h-12 w-12 shrink-0 landscape:h-10 landscape:w-10" />
                   <span className="flex flex-col">
                     <span className="text-2xl font-semibold">
                       {EXERCISE_LABELS[type]}

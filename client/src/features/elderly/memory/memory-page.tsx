@@ -34,7 +34,9 @@ export function MemoryPage() {
   }, [phaseKey]);
 
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+    // Tight spacing: on a tablet either way round the first exercises and the cards fit above the help bar at every
+    // text size.
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-4 py-4">
       {/* Right padding: the score stays out of the fixed gear's corner at every text size. */}
       <div className="flex flex-wrap items-center justify-between gap-4 pr-20">
         <BackLink href="/dashboard" label="Volver al inicio" isLarge />

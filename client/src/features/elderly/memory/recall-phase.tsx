@@ -4,13 +4,15 @@ import { Button } from "@/components/ui/button";
 import { CountdownDisplay, PausedNotice } from "./countdown-display";
 import { RecallAnswer } from "./recall-answer";
 import { useCountdown } from "./use-countdown";
+import { useFirstInView } from "./use-first-in-view";
 
 type Props = { exercise: MemoryExercise; onFinish: (answer: MemoryAnswer | null) => void };
 
 /**
  * Recall with the exercise's time limit (pausable, extendable); at 0 whatever was answered is checked
  * automatically. With 'Sin límite de tiempo' the answer is checked only when the person presses the
- * button. While paused the answer controls are hidden but stay mounted, so nothing typed is lost.
+ * button. While paused the answer controls are hidden but stay mounted, so nothing typed is lost. The cards of
+ * 'Empareja las Cartas' may start below the fold on a short screen: their time starts once a card is in view.
  */
 export function RecallPhase({ exercise, onFinish }: Props) {
   const answerRef = useRef<MemoryAnswer | null>(null);
@@ -23,7 +25,9 @@ export function RecallPhase({ exercise, onFinish }: Props) {
     },
     [onFinish],
   );
-  const countdown = useCountdown(exercise.timeLimit, () => finish(answerRef.current));
+  const answerBoxRef = useRef<HTMLDivElement>(null);
+  const isInView = useFirstInView(answerBoxRef, exercise.type === "pairs-cards");
+  const countdown = useCountdown(exercise.timeLimit, () => finish(answerRef.current), !isInView);
   const isHeld = countdown.isHeld && !countdown.isUnlimited;
   const doneLabel = exercise.type === "pairs-cards" ? "Terminar" : "Comprobar respuesta";
   return (
@@ -35,7 +39,7 @@ export function RecallPhase({ exercise, onFinish }: Props) {
         doneLabel={doneLabel}
       />
       {isHeld ? <PausedNotice /> : null}
-      <div hidden={isHeld} className="flex flex-col gap-6">
+      <div ref={answerBoxRef} hidden={isHeld} className="flex flex-col gap-6">
         <RecallAnswer
           exercise={exercise}
           onChange={(answer) => {

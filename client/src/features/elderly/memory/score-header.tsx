@@ -9,11 +9,11 @@ export function ScoreHeader({ game }: { game: MemoryGameState }) {
   ];
   return (
     <section aria-label="Su marcador">
-      <dl className="flex flex-wrap gap-3">
+      <dl className="flex flex-wrap gap-2">
         {items.map((item) => (
           <div
             key={item.label}
-            className="flex items-baseline gap-2 rounded-2xl border-2 border-brand-700 bg-white px-4 py-2"
+            className="flex items-baseline gap-2 rounded-2xl border-2 border-brand-700 bg-white px-3 py-1"
           >
             <dt className="text-xl text-slate-900">{item.label}:</dt>
             <dd className="text-2xl font-bold text-brand-800">{item.value}</dd>

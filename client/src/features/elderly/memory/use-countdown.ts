@@ -20,15 +20,15 @@ function isPageHidden(): boolean {
   return typeof document !== "undefined" && document.visibilityState === "hidden";
 }
 
-/** Why the countdown is not running; it runs only when none holds. */
-type Holds = { isHeld: boolean; isHidden: boolean; isUnlimited: boolean };
+/** Why the countdown is not running; it runs only when none holds. `isWaiting`: what it times is not in view yet. */
+type Holds = { isHeld: boolean; isHidden: boolean; isUnlimited: boolean; isWaiting: boolean };
 type Clock = { countdown: Countdown; now: number; holds: Holds };
 
-const isRunnable = (holds: Holds) => !holds.isHeld && !holds.isHidden && !holds.isUnlimited;
+const isRunnable = (holds: Holds) => !holds.isHeld && !holds.isHidden && !holds.isUnlimited && !holds.isWaiting;
 
-function startClock(seconds: number): Clock {
+function startClock(seconds: number, isWaiting: boolean): Clock {
   const now = Date.now();
-  const holds = { isHeld: false, isHidden: isPageHidden(), isUnlimited: getNoTimeLimit() };
+  const holds = { isHeld: false, isHidden: isPageHidden(), isUnlimited: getNoTimeLimit(), isWaiting };
   const started = startCountdown(seconds, now);
   return { countdown: isRunnable(holds) ? started : pauseCountdown(started, now), now, holds };
 }
@@ -54,10 +54,11 @@ export type CountdownState = {
  * A phase countdown (WCAG 2.2.1, issue 15): it can be paused ('Pausar'), extended ('Más tiempo'), and
  * it also pauses while the tab is hidden. With 'Sin límite de tiempo' (read here, so switching it in
  * the gear dialog mid-phase applies at once) it does not run and `onDone` is never called: the phase
- * ends with its own button. The time left comes from the pure rules in shared/domain/memory/countdown.ts.
+ * ends with its own button. While `isWaiting` (the cards of a game not yet in view) it has not started.
+ * The time left comes from the pure rules in shared/domain/memory/countdown.ts.
  */
-export function useCountdown(seconds: number, onDone: () => void): CountdownState {
-  const [clock, setClockState] = useState(() => startClock(seconds));
+export function useCountdown(seconds: number, onDone: () => void, isWaiting = false): CountdownState {
+  const [clock, setClockState] = useState(() => startClock(seconds, isWaiting));
   const [announcement, setAnnouncement] = useState("");
   const clockRef = useRef(clock);
   const onDoneRef = useRef(onDone);
@@ -96,6 +97,10 @@ export function useCountdown(seconds: number, onDone: () => void): CountdownStat
       unsubscribe();
     };
   }, []);
+
+  useEffect(() => {
+    if (clockRef.current.holds.isWaiting !== isWaiting) setHoldsRef.current({ isWaiting });
+  }, [isWaiting]);
 
   const isRunning = clock.countdown.runningSince !== null && !isCountdownOver(clock.countdown, clock.now);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { FontSize } from "@shared/domain/client-storage";
-import { Bar, BarChart, XAxis, YAxis } from "recharts";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Bar, BarChart, Text, XAxis, YAxis } from "recharts";
 import { useFontSize } from "@/lib/font-size";
 import { formatCount } from "./metrics-format";
 import type { EngagementBar } from "./metrics-view";
@@ -26,14 +27,42 @@ function LegendSwatch({ color, label }: { color: string; label: string }) {
   );
 }
 
+/** The element's width in px, followed as it changes (0 before the first layout). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
 /**
  * Bar chart of participation, this period against the previous one. The drawing is decorative for
  * screen readers (aria-hidden); the table under it carries the same numbers for everyone.
  */
 export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
-  const [fontSize] = useFontSize();
-  const rootPx = ROOT_PX[fontSize];
-  const tick = { fill: "#0f172a", fontSize: Math.round(rootPx * 0.875) };
+  const [textSize] = useFontSize();
+  const rootPx = ROOT_PX[textSize];
+  const fontSize = Math.round(rootPx * 0.875);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useWidth(boxRef);
+  // On a phone (320 px, a large text size) the labels' column takes at most 60 % of the chart and a label wraps
+  // inside it, breaking a word too long for it, instead of being cut at the chart's left edge (WCAG 1.4.10).
+  const isNarrow = boxWidth > 0 && boxWidth < rootPx * 24;
+  const axisWidth = isNarrow ? Math.round(boxWidth * 0.6) : rootPx * 11;
+  const tick = { fill: "#0f172a", fontSize };
+  const wrappedTick = ({ x, y, payload }: TickProps) => (
+    <Text x={x} y={y} width={axisWidth - 16} breakAll={isNarrow} textAnchor="end" verticalAnchor="middle" fill="#0f172a" fontSize={fontSize}>
+      {String(payload?.value ?? "")}
+    </Text>
+  );
   return (
     <div className="flex flex-col gap-4">
       {/* The legend only explains the drawing's colours: the table below names its columns. */}
@@ -41,17 +70,18 @@ export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
         <LegendSwatch color={CURRENT_FILL} label="Periodo actual" />
         <LegendSwatch color={PREVIOUS_FILL} label="Periodo anterior" />
       </div>
-      <div aria-hidden="true" className="w-full">
+      <div ref={boxRef} aria-hidden="true" className="w-full">
         <BarChart
           responsive
           accessibilityLayer={false}
           layout="vertical"
           data={bars}
           style={{ width: "100%", height: rootPx * 16 }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          // The last number of the scale is centred on the chart's right end: room for its other half.
+          margin={{ top: 8, right: rootPx * 1.5, bottom: 8, left: 8 }}
         >
           <XAxis type="number" allowDecimals={false} tick={tick} />
-          <YAxis type="category" dataKey="label" width={rootPx * 11} tick={tick} />
+          <YAxis type="category" dataKey="label" width={axisWidth} tick={wrappedTick} />
           <Bar dataKey="current" name="Periodo actual" fill={CURRENT_FILL} isAnimationActive={false} />
           <Bar dataKey="previous" name="Periodo anterior" fill={PREVIOUS_FILL} isAnimationActive={false} />
         </BarChart>

@@ -23,7 +23,7 @@ export function PairsCardsGame({ exercise, onChange, onComplete }: Props) {
       <p aria-live="polite" className="text-xl text-slate-900">
         Parejas encontradas: {found} de {exercise.content.length}
       </p>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 landscape:grid-cols-6">
         {game.cards.map((card) => {
           const isVisible = isCardVisible(game, card.id);
           const isMatched = game.matched.includes(card.id);
@@ -34,7 +34,7 @@ export function PairsCardsGame({ exercise, onChange, onComplete }: Props) {
                 aria-label={cardLabel(game, card.id)}
                 aria-pressed={isVisible}
                 onClick={() => flipCard(card.id)}
-                className="relative block h-32 w-full rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className="relative block h-32 landscape:h-28 w-full rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {/* The label says everything (position, face, found): the faces are only drawn. The side turned
                     away is also made invisible (half-way through the turn) so its text never counts as the
