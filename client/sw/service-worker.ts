@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The tablet's service worker (issue 13 §1), built by scripts/build.mjs into dist/public/sw.js with the list of
+// The tablet's service worker, built by scripts/build.mjs into dist/public/sw.js with the list of
 // built files. Hand-written rather than Workbox: it is small, and the rules that matter here (only the owner's
 // reminder lists, forgotten at logout) are ours either way; the build stays offline and dependency-free.
 import { readPushNotice } from "@shared/domain/family-notice";

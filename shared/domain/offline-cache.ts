@@ -1,4 +1,4 @@
-// What the tablet's service worker may keep (issue 13 §1). Only the signed-in older person's own reminder
+// What the tablet's service worker may keep. Only the signed-in older person's own reminder
 // lists and today's check-in (its plan), which the full-screen reminder and greeting need offline; no other
 // answer with personal data is stored, and nothing personal outlives the session (shared tablets).
 

@@ -22,7 +22,7 @@ const MessagesPage = lazy(() =>
   import("@/features/elderly/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
-// Issue 13: the full-screen reminder, loaded after the first screen (it is not needed to paint it).
+// The full-screen reminder, loaded after the first screen (it is not needed to paint it).
 const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
 // A notice from staff, full-screen until 'Entendido'; it waits while the reminder is on screen.
 const NoticeTakeover = lazy(() => import("@/features/elderly/notices/notice-takeover"));
@@ -36,7 +36,7 @@ export default function ElderlyShell() {
     // making the page scroll sideways (WCAG 1.4.10).
     <div className="flex min-h-screen flex-col [overflow-wrap:anywhere]">
       <TopNav isLarge />
-      {/* Issue 13 §1: no connection is said calmly on every screen; 'Hecho' pressed meanwhile is sent later. */}
+      {/* No connection is said calmly on every screen; 'Hecho' pressed meanwhile is sent later. */}
       <OfflineNotice />
       <OfflineSync />
       <Suspense fallback={<FullPageSpinner label="Cargando..." />}>

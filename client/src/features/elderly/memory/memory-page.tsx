@@ -24,7 +24,7 @@ export function MemoryPage() {
   const session = useMemorySession(userId);
   const { phase, game } = session;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // A due reminder waits for the result screen (issue 13).
+  // A due reminder waits for the result screen.
   useHoldReminders(phase.kind === "memorize" || phase.kind === "recall");
 
   // Each new phase takes the keyboard and screen-reader focus to its title (not on first display).

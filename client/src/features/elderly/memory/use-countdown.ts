@@ -51,7 +51,7 @@ export type CountdownState = {
 };
 
 /**
- * A phase countdown (WCAG 2.2.1, issue 15): it can be paused ('Pausar'), extended ('Más tiempo'), and
+ * A phase countdown (WCAG 2.2.1): it can be paused ('Pausar'), extended ('Más tiempo'), and
  * it also pauses while the tab is hidden. With 'Sin límite de tiempo' (read here, so switching it in
  * the gear dialog mid-phase applies at once) it does not run and `onDone` is never called: the phase
  * ends with its own button. While `isWaiting` (the cards of a game not yet in view) it has not started.
