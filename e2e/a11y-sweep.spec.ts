@@ -1,53 +1,25 @@
 import { expect, type Page, test } from "./fixtures";
 import { engineViolations, sidewaysScrolling } from "./a11y-checks";
-import { geometryProblems } from "./a11y-geometry";
 import type { ScreenState } from "./a11y-screen-state";
 import { ELDERLY_SCREENS } from "./a11y-screens-elderly";
 import { FAMILY_SCREENS } from "./a11y-screens-family";
 import { PUBLIC_SCREENS } from "./a11y-screens-public";
-import { STAFF_SCREENS } from "./a11y-screens-staff";
 import { runningAnimations, undersizedTargets } from "./elderly-helpers";
-import { TABLET_VIEWPORTS } from "./elderly-layout-helpers";
 import { checkBothWidths, DESKTOP as FAMILY_DESKTOP } from "./family-helpers";
 import { FONT_SIZES, type FontSizeOption, loginAsCarmenThroughUi, setFontSizeWithDialog, toasts } from "./helpers";
 
 // The accessibility sweep (docs/behaviour/12-client.md#accessibility): every screen
 // state of the tables is opened once, then at each of the four text sizes (changed as a person would) the checks of
 // its row run: axe WCAG 2.0/2.1 A and AA at every size, IBM's Equal Access WCAG 2.2 at the smallest and the largest;
-// on the older person's screens (engines on a landscape tablet) also text contrast of 7:1 (in the same axe run),
-// targets of 64 px, nothing moving by itself, and the geometry at both tablet orientations and at 320 px: nothing
-// under or within 16 px of the help bar once scrolled into view, targets of 44 px, no sideways scrolling. Reflow at
-// 390 and 320 px elsewhere, both 360 px and desktop width for the family, 320 px for staff. Soft assertions report
-// every size. One test per state, independent of the others: they may run in parallel.
+// on the older person's screens also text contrast of 7:1 (in the same axe run), targets of 64 px and nothing moving
+// by itself; reflow at 390 and 320 px, or for the family both 360 px and desktop width. Soft assertions report every
+// size. One test per state, independent of the others: they may run in parallel.
 
 const DESKTOP = { width: 1280, height: 720 };
-const [LANDSCAPE, PORTRAIT] = TABLET_VIEWPORTS;
-const NARROW = { width: 320, height: 640 };
 
-/** Where each kind of state is opened and its engines run. */
-function baseViewport(state: ScreenState): { width: number; height: number } {
-  if (state.bothWidths) return FAMILY_DESKTOP;
-  if (state.isElderly) return LANDSCAPE;
-  if (state.isNarrow) return NARROW;
-  return DESKTOP;
-}
-
-const SWEEP: ScreenState[] = [...PUBLIC_SCREENS, ...ELDERLY_SCREENS, ...FAMILY_SCREENS, ...STAFF_SCREENS];
+const SWEEP: ScreenState[] = [...PUBLIC_SCREENS, ...ELDERLY_SCREENS, ...FAMILY_SCREENS];
 
 test.describe.configure({ mode: "parallel" });
-
-/** The geometry (one evaluate each) on the landscape tablet, then portrait and 320 px; back to landscape after. */
-async function elderlyGeometry(page: Page, state: ScreenState, where: string): Promise<void> {
-  for (const viewport of [LANDSCAPE, PORTRAIT, NARROW]) {
-    if (viewport !== LANDSCAPE) await page.setViewportSize(viewport);
-    // Only the tablets keep their arrival view: at 320 px the page is a phone's long column.
-    const inViewOnArrival = viewport === NARROW ? [] : state.inViewOnArrival;
-    const found = await geometryProblems(page, { inViewOnArrival });
-    const at = `${where}, ${viewport.width}x${viewport.height}`;
-    expect.soft(found, `layout on ${at}:\n${found.join("\n")}`).toEqual([]);
-  }
-  await page.setViewportSize(LANDSCAPE);
-}
 
 async function checkState(page: Page, state: ScreenState, size: FontSizeOption): Promise<void> {
   if (state.bothWidths) {
@@ -63,19 +35,16 @@ async function checkState(page: Page, state: ScreenState, size: FontSizeOption):
     expect.soft(small, `targets under 64 px on ${where}:\n${small.join("\n")}`).toEqual([]);
     const moving = await runningAnimations(page);
     expect.soft(moving, `moving by itself on ${where}:\n${moving.join("\n")}`).toEqual([]);
-    await elderlyGeometry(page, state, where);
-    return;
   }
-  const widths = state.isNarrow ? [NARROW.width] : state.reflow;
-  if (widths) {
-    const wide = await sidewaysScrolling(page, widths);
+  if (state.reflow) {
+    const wide = await sidewaysScrolling(page, state.reflow);
     expect.soft(wide, `sideways scrolling on ${where}:\n${wide.join("\n")}`).toEqual([]);
   }
 }
 
 for (const state of SWEEP) {
   test(`${state.role}: ${state.name}, at the four text sizes`, async ({ page }) => {
-    await page.setViewportSize(baseViewport(state));
+    await page.setViewportSize(state.bothWidths ? FAMILY_DESKTOP : DESKTOP);
     await state.open(page);
     for (const size of FONT_SIZES) {
       await (state.setSize ?? setFontSizeWithDialog)(page, size);

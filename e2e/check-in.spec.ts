@@ -3,12 +3,12 @@ import { localDate, localTime } from "../shared/domain/time";
 import { axeLines } from "./a11y-checks";
 import { expectInViewport, expectNotCovered, helpButton } from "./elderly-layout-helpers";
 import { expect, test } from "./fixtures";
-import { FAMILY, FONT_SIZES, loginAsCarmen, loginAsFamily, PROFESSIONAL } from "./helpers";
+import { FAMILY, FONT_SIZES, loginAsCarmen, loginAsFamily, loginAsProfessional, PROFESSIONAL } from "./helpers";
 import { advanceClockTo } from "./page-clock";
 
 // The morning check-in: staff switch it on for Carmen at the next minute; at that minute her tablet greets her
 // full-screen, read aloud; 'Mal' asks whether the staff should call; 'Sí', and the home says the staff will call
-// today; her son's dashboard reads 'Hoy: Mal, HH:MM'. The demo data of the browser tests has it off
+// today; her son's dashboard reads 'Hoy: Mal, HH:MM' and her call request leads the staff's 'Llamadas de hoy'. The demo data of the browser tests has it off
 // (DEMO_CHECK_IN=0 in worker-server.ts): this spec switches it on and off again.
 
 const TZ = "Europe/Madrid";
@@ -93,6 +93,19 @@ test("the greeting comes at its time, 'Mal' asks about a call, the home and the 
       await expect(familyPage.getByText(/^Saludo diario: Hoy: Mal, \d\d:\d\d$/)).toBeVisible();
     } finally {
       await familyContext.close();
+    }
+
+    // Her request for a call leads the staff's 'Llamadas de hoy', saying why.
+    const staffContext = await browser.newContext();
+    try {
+      const staffPage = await staffContext.newPage();
+      await loginAsProfessional(staffPage);
+      await staffPage.getByRole("tab", { name: "Llamadas de hoy" }).click();
+      const first = staffPage.getByRole("region", { name: "Llamadas de hoy" }).getByRole("listitem").first();
+      await expect(first.getByRole("link", { name: "Carmen López", exact: true })).toBeVisible();
+      await expect(first).toContainText("Pide que le llamen ('Mal')");
+    } finally {
+      await staffContext.close();
     }
   } finally {
     // Off again: the greeting must not cover the screens of the specs that run after this one.
