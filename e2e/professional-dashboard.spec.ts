@@ -156,6 +156,8 @@ test.describe("professional dashboard: stat cards and alerts", () => {
     page,
     browser,
   }) => {
+    // Three people's screens and a reload: over a minute on a slow 2-core machine.
+    test.slow();
     // The console listens to the server's alert events from its first page.
     const stream = page.waitForRequest((request) => request.url().endsWith("/alerts/events"));
     await loginAsProfessional(page);
