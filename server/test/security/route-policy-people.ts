@@ -245,36 +245,6 @@ const REMINDERS: RouteRow[] = [
   careRead("/completions"),
   careRead("/unconfirmed"),
   {
-    route: "PUT /api/users/:id/check-in-plan",
-    group: "care",
-    missing: [["professional", 404]],
-    request: (_f, s) => ({ params: { id: s.userId }, body: { enabled: true, time: "10:00", graceMinutes: 120 } }),
-  },
-  {
-    route: "GET /api/users/:id/check-in/today",
-    group: "care",
-    missing: [["professional", 404]],
-    request: (_f, s) => ({ params: { id: s.userId } }),
-  },
-  {
-    route: "POST /api/users/:id/check-in",
-    group: "care",
-    missing: [["owner", 404]],
-    request: async (f, s) => {
-      await f.checkInToday(s, null);
-      return { params: { id: s.userId }, body: { answer: "bien" } };
-    },
-  },
-  {
-    route: "POST /api/users/:id/check-in/call-request",
-    group: "care",
-    missing: [["owner", 404]],
-    request: async (f, s) => {
-      await f.checkInToday(s, "mal");
-      return { params: { id: s.userId }, body: { wantsCall: true } };
-    },
-  },
-  {
     route: "POST /api/reminders/:id/complete",
     group: "care",
     missing: [["owner", 404]],

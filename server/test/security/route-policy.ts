@@ -1,3 +1,4 @@
+import { CHECK_IN_ROWS } from "./route-policy-check-in";
 import { DEVICE_ROWS } from "./route-policy-devices";
 import { FAMILY_LINK_ROWS, LAST_ROWS } from "./route-policy-family-links";
 import { FAMILY_PUSH_ROWS } from "./route-policy-family-push";
@@ -14,6 +15,7 @@ export const ROUTE_POLICIES: RouteRow[] = [
   ...FAMILY_PUSH_ROWS,
   ...DEVICE_ROWS,
   ...STAFF_ROWS,
+  ...CHECK_IN_ROWS,
   ...FOLLOW_UP_ROWS,
   ...PASSWORD_ROWS,
   ...LAST_ROWS,

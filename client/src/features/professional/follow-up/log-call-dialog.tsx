@@ -9,7 +9,7 @@ import { Field } from "../common/field";
 import { getErrorMessage } from "../common/server-error";
 import { TextArea } from "../common/text-area";
 import { CHANNEL_LABELS, OUTCOME_LABELS, PERSON_STATE_LABELS } from "./follow-up-labels";
-import { RadioChoice } from "./radio-choice";
+import { RadioChoice } from "@/components/radio-choice";
 import { useLogCall } from "./use-follow-up";
 
 export type LogCallTarget = { userId: string; name: string; channel: FollowUpChannel; reason?: AgendaReason };

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render-app";
+import { followUpAnswer, followUpRoute } from "@/test/professional/follow-up-fixtures";
 import { metricsAnswer, metricsRoute } from "@/test/professional/metrics-fixtures";
 import { responseAnswer, responseRoute } from "@/test/professional/response-fixtures";
 import {
@@ -25,19 +26,6 @@ const peopleRoute = (search = "") =>
   `GET ${BASE}/users?${new URLSearchParams({ search, status: "all", page: "1", pageSize: "50", consentOnly: "true" })}`;
 const page = (items: UserCard[], total = items.length) => ok({ items, total, page: 1, pageSize: 50 });
 
-const FOLLOW_UP = {
-  days: 30,
-  period: { from: "2026-10-20", to: "2026-11-18" },
-  callsDue: 4,
-  callsDone: 3,
-  callsDoneRate: 0.75,
-  contactsLogged: 5,
-  checkInsAnswered: 20,
-  checkInsMissed: 2,
-  missedFollowedUp: 1,
-  missedFollowedUpRate: 0.5,
-};
-
 /** Summary with 12 consented people, the first page of them and the three aggregated 30-day answers. */
 function routes(overrides: Routes = {}): Routes {
   return {
@@ -47,7 +35,7 @@ function routes(overrides: Routes = {}): Routes {
     [metricsRoute("health")]: ok(metricsAnswer("health")),
     [metricsRoute("ai-quality")]: ok(metricsAnswer("ai-quality")),
     [responseRoute()]: responseAnswer(),
-    ["GET /api/metrics/follow-up/aggregated?days=30"]: ok(FOLLOW_UP),
+    [followUpRoute()]: followUpAnswer(),
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { ChoiceSelect } from "../common/choice-select";
 import { Field } from "../common/field";
 import { getErrorMessage } from "../common/server-error";
 import { CHANNEL_LABELS, FREQUENCY_LABELS } from "../follow-up/follow-up-labels";
-import { RadioChoice } from "../follow-up/radio-choice";
+import { RadioChoice } from "@/components/radio-choice";
 import { useSavePlan } from "../follow-up/use-follow-up";
 
 type Plan = FollowUpPlanResponse["plan"];
