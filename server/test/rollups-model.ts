@@ -67,6 +67,9 @@ export const operation = fc.oneof(
     type: pick(["medicine", "appointment", "activity"]),
     time: pick(TIMES),
     date: fc.option(pick(DAYS), { nil: null }),
+    // A repeating one may keep to some weekdays (ISO, 1 Monday) or a day of the month.
+    weekdays: fc.option(pick([[1, 4], [7], [6, 7]]), { nil: null }),
+    monthDay: fc.option(pick([1, 25, 31]), { nil: null }),
     createdAt: pick(INSTANTS),
   }),
   fc.record({ op: fc.constant("editReminder" as const), n: fc.nat(), isActive: fc.boolean(), time: pick(TIMES) }),
@@ -108,7 +111,7 @@ export const peopleOperation = fc.oneof(
   { arbitrary: erase, weight: 1 },
   { arbitrary: timezone, weight: 1 },
 );
-type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
 /** Ids of a fresh municipality per run, so runs never see each other's rows. */
 export function modelIds(run: number) {
@@ -143,12 +146,14 @@ export async function apply(db: Db, ids: ReturnType<typeof modelIds>, o: Operati
     ((await db.execute(sql`select 1 from users where id = ${ids.people[p]}::uuid`)) as unknown as { rows: unknown[] })
       .rows.length > 0;
   switch (o.op) {
-    case "reminder":
+    case "reminder": {
       if (!(await exists(o.person))) return;
+      const days = o.weekdays && !o.date ? sql`${`{${o.weekdays.join(",")}}`}::smallint[]` : sql`null`;
       return run(sql`insert into reminders (municipality_id, user_id, title, type, reminder_time, reminder_date,
-          recurrence, created_at)
+          recurrence, weekdays, month_day, created_at)
         values (${m}::uuid, ${ids.people[o.person]}::uuid, 'R', ${o.type}, ${o.time}, ${o.date}::date,
-          ${o.date ? "once" : "daily"}, ${o.createdAt}::timestamptz)`);
+          ${o.date ? "once" : "daily"}, ${days}, ${o.date ? null : o.monthDay}, ${o.createdAt}::timestamptz)`);
+    }
     case "editReminder": {
       const id = await nth(db, "reminders", m, o.n);
       if (id) await run(sql`update reminders set is_active = ${o.isActive}, reminder_time = ${o.time} where id = ${id}::uuid`);

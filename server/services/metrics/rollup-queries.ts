@@ -4,7 +4,8 @@
 import { ALERT_AFTER_MS } from "@shared/domain/status";
 import { type SQL, sql } from "drizzle-orm";
 import { dueCutoff } from "./due-cutoff";
-import { endOfToday, type MetricsWindow, p } from "./window";
+import { reminderDueCtes } from "./reminder-due";
+import { endOfToday, type MetricsWindow, p, peopleCte } from "./window";
 
 type Aggregated = { kind: "aggregated"; municipalityId: string };
 
@@ -92,11 +93,20 @@ export function healthRollupQuery(subject: Aggregated, w: MetricsWindow): SQL {
     coalesce(sum(x.on_time) filter (where ${where}), 0) as ${sql.raw(`${name}_on_time`)},
     coalesce(sum(x.late_minutes) filter (where ${where})::float8
       / nullif(sum(x.completed) filter (where ${where}), 0), 0)::float8 as ${sql.raw(`${name}_delay`)}`;
-  return sql`with ${exposureRollupCte(subject, w)},
-    due as (
+  // Reminders on some weekdays or a day of the month have no daily count in the rollups: their due days are
+  // counted from the reminders themselves (reminder-due.ts) and added.
+  const plus = (column: string) => sql`(d.${sql.raw(column)} + r.${sql.raw(column)})::int as ${sql.raw(column)}`;
+  return sql`with ${exposureRollupCte(subject, w)}, ${peopleCte(subject, w)},
+    ${reminderDueCtes(subject, w, { isOnSomeDaysOnly: true })},
+    rollup_due as (
       select ${sums("med")}, ${sums("app")}
       from municipality_reminder_days x
       where x.municipality_id = ${m} and x.day <= ${today}
+    ),
+    due as (
+      select ${plus("cur_med_due")}, ${plus("prev_med_due")}, ${plus("cur_app_due")}, ${plus("prev_app_due")},
+        d.cur_med_done, d.prev_med_done, d.cur_app_done, d.prev_app_done
+      from rollup_due d, rem_due r
     ),
     comp as (
       select ${period("cur", sql`x.day >= ${currentFrom}`)}, ${period("prev", sql`x.day < ${currentFrom}`)}
