@@ -67,6 +67,11 @@ test("the greeting comes at its time, 'Mal' asks about a call, the home and the 
     await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toContain(QUESTION);
     await expectInViewport(page, helpButton(page), "help button under the check-in");
     await expectNotCovered(helpButton(page), "help button under the check-in");
+    // The keyboard goes round the three answers and 'Ayuda profesional', which stays reachable.
+    for (const name of ["Regular", "Mal", "Ayuda profesional", "Bien"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name, exact: true })).toBeFocused();
+    }
 
     // axe at the four text sizes on the greeting (the size is the setting's own attribute: the gear is behind it).
     for (const size of FONT_SIZES) {

@@ -1,7 +1,7 @@
 import { expect, putOffOtherTakeovers, test } from "./fixtures";
 import { localDate, localTime } from "../shared/domain/time";
 import { expectInViewport, expectNotCovered, helpButton } from "./elderly-layout-helpers";
-import { loginAsCarmen } from "./helpers";
+import { loginAsCarmen, openAccessibilityDialog } from "./helpers";
 import { advanceClock, advanceClockTo } from "./page-clock";
 
 // This spec is about the full-screen reminder itself: do not answer its own automatically (others, yes).
@@ -59,8 +59,12 @@ test("a reminder due next minute takes over, speaks, snoozes and completes", asy
   await loginAsCarmen(page);
   const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toHaveCount(0);
+  // She has the text-size dialog open when the reminder falls due: it closes, so nothing sits over the reminder
+  // or traps the focus away from it.
+  const settings = await openAccessibilityDialog(page);
   await advanceClockTo(page, due.getTime() + 16_000);
   await expect(dialog).toBeVisible();
+  await expect(settings).toBeHidden();
   await expect(dialog.getByRole("button", { name: "Hecho" })).toBeFocused();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))
