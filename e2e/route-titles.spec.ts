@@ -44,6 +44,19 @@ test("professional: the sidebar's links give their page's title and focus its he
   await expectPage(page, "Crear Usuario", "Crear Usuario");
   await page.getByRole("link", { name: "Recordatorios", exact: true }).click();
   await expectPage(page, "Recordatorios", "Gestión de Recordatorios");
+  // A page that re-renders its heading late (a slow device, a section that suspends again) leaves the focus on
+  // the body: the new heading takes it back.
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => {
+    const old = document.querySelector("main h1")!;
+    old.replaceWith(old.cloneNode(true));
+  });
+  await expect(heading(page, "Gestión de Recordatorios")).toBeFocused();
+  // ... but a person who goes back to the sidebar is left there.
+  await page.keyboard.press("Shift+Tab");
+  const before = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toBe(before);
 });
 
 test("logged out: role selection and portals have their titles", async ({ page }) => {

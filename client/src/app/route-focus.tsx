@@ -9,8 +9,10 @@ import { pageTitle, sectionTitle } from "./page-title";
  * focus is only moved while nobody has moved it meanwhile.
  */
 const HEADING_WAIT_MS = 15_000;
-/** How long the focused heading is watched (a suspended page may replace it once more). */
+/** For this long every frame is watched (a suspended page may replace its heading once more). */
 const SETTLE_MS = 1000;
+/** After that, until HEADING_WAIT_MS, a slower look: on a slow device the page may still be replaced late. */
+const LATE_CHECK_MS = 250;
 
 function visibleHeading(): HTMLElement | null {
   const headings = [...document.querySelectorAll<HTMLElement>("main h1, h1")];
@@ -38,15 +40,21 @@ export function RouteFocus() {
     const origin = document.activeElement;
     let focused: HTMLElement | null = null;
     let frame = 0;
-    // Watched for a moment, frame by frame: a lazily loaded page shows its heading late, and the old
-    // page's heading may still be on screen during the first frame.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = (isLate: boolean) => {
+      if (isLate) timer = setTimeout(() => (frame = requestAnimationFrame(settle)), LATE_CHECK_MS);
+      else frame = requestAnimationFrame(settle);
+    };
+    // Watched frame by frame for a moment, then now and then until the deadline: a lazily loaded page shows
+    // its heading late, the old page's heading may still be on screen during the first frame, and a page that
+    // suspends again replaces the heading that had the focus (the focus falls to the body).
     const settle = () => {
       const now = performance.now();
       if (now > deadline) return;
       const heading = visibleHeading();
       if (heading && !known) document.title = pageTitle(heading.textContent?.trim() || null);
       if (isFirst) {
-        if (!heading) frame = requestAnimationFrame(settle);
+        if (!heading) next(false);
         return;
       }
       const active = document.activeElement;
@@ -54,10 +62,17 @@ export function RouteFocus() {
       // and once it closes and gives the focus back to the link just used, the new page's heading takes it.
       if (active?.closest("[role='dialog'], [role='alertdialog']")) {
         deadline = Math.max(deadline, now + SETTLE_MS);
-        frame = requestAnimationFrame(settle);
+        next(false);
         return;
       }
-      const isFocusFree = !active || active === document.body || active === origin || active === focused;
+      const isSettling = now - started <= SETTLE_MS;
+      const isOnBody = !active || active === document.body;
+      // Until a heading has it, the focus may be taken from the link just used or the body. Then it is ours
+      // while on our heading, and on the body only while settling or when our heading was replaced: a click on
+      // plain text also leaves it on the body, and a person going back to the link must be left there.
+      const isFocusFree = !focused
+        ? active === origin || isOnBody
+        : active === focused || (isOnBody && (isSettling || !focused.isConnected));
       // The person moved the focus meanwhile: leave it there.
       if (!isFocusFree) return;
       if (heading && heading !== active) {
@@ -65,11 +80,13 @@ export function RouteFocus() {
         heading.focus();
         focused = heading;
       }
-      if (focused && now - started > SETTLE_MS && document.activeElement === focused) return;
-      frame = requestAnimationFrame(settle);
+      next(!isSettling && document.activeElement === focused);
     };
     frame = requestAnimationFrame(settle);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [location, role]);
 
   return null;
