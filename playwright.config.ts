@@ -29,7 +29,9 @@ export default defineConfig({
     // The app's service worker would answer requests of specs that do not expect it; the offline
     // spec opts in with test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording every test's trace cost about a tenth of the browser phase's CPU. In CI a failure is retried
+    // once with the trace on, and every failure still leaves its error context (the page's accessibility tree).
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
