@@ -1,5 +1,5 @@
 import { expect, type Page } from "./fixtures";
-import { REFLOW_WIDTHS, type ScreenState } from "./a11y-screen-state";
+import type { ScreenState } from "./a11y-screen-state";
 import { withoutToasts } from "./a11y-checks";
 import { undersizedTargets } from "./elderly-helpers";
 import {
@@ -24,10 +24,10 @@ import {
   setFontSizeWithDialog,
 } from "./helpers";
 
-// The older person's screens and states of the sweep: the two engines (axe with 7:1 contrast), 64-px targets,
-// nothing moving by itself and reflow at 390 and 320 px, at each of the four text sizes.
+// The older person's screens and states of the sweep: the two engines (axe with 7:1 contrast), 64-px targets and
+// nothing moving by itself at each of the four text sizes, then the geometry (e2e/a11y-geometry.ts).
 
-const elderly = { role: "older person", isElderly: true, reflow: REFLOW_WIDTHS } as const;
+const elderly = { role: "older person", isElderly: true } as const;
 
 /** Carmen López signed in, on her home, with no toast in front of it. */
 async function carmenHome(page: Page): Promise<void> {
@@ -42,7 +42,8 @@ const gotoTile = (link: string | RegExp, title: string) => async (page: Page) =>
 };
 
 const SCREENS: ScreenState[] = [
-  { ...elderly, name: "home", open: carmenHome },
+  // The four big buttons are the home screen: all of them in view on arrival, above the help bar.
+  { ...elderly, name: "home", open: carmenHome, inViewOnArrival: ["main ul a[href]"] },
   {
     ...elderly,
     name: "home with a pending family link (José, asked about Rosa)",
@@ -60,6 +61,8 @@ const SCREENS: ScreenState[] = [
       await page.getByRole("button", { name: "Cuéntame un chiste", exact: true }).click();
       await expect(page.getByRole("button", { name: "Leer en voz alta" })).toHaveCount(2);
     },
+    // Where to type: the message box and 'Enviar'.
+    inViewOnArrival: ["#chat-input", "form:has(#chat-input) button[type='submit']"],
   },
   {
     ...elderly,
@@ -70,7 +73,13 @@ const SCREENS: ScreenState[] = [
       await expect(page.getByRole("heading", { level: 2, name: "Para hoy" })).toBeVisible();
     },
   },
-  { ...elderly, name: "memory menu", open: gotoTile("Ejercicios Memoria", "Ejercicios Memoria") },
+  {
+    ...elderly,
+    name: "memory menu",
+    open: gotoTile("Ejercicios Memoria", "Ejercicios Memoria"),
+    // At least the first row of exercises in view on arrival.
+    inViewOnArrival: ["section[aria-labelledby='exercises-title'] li:nth-child(-n+2) button"],
+  },
   {
     ...elderly,
     name: "messages with the reply box to Javier open",
