@@ -105,6 +105,32 @@ export async function geometryProblems(page: Page, size: FontSizeOption, options
       const barTop = () => bar.getBoundingClientRect().top;
       const startX = window.scrollX;
       const startY = window.scrollY;
+      // 'Ayuda profesional' wholly in view and drawn on top (five points inside its rounded corners), at the top of
+      // the page and scrolled to its very end.
+      const help = bar.querySelector<HTMLElement>("button");
+      const checkHelp = (when: string) => {
+        if (!help) return found.push("no button in the help bar");
+        const r = help.getBoundingClientRect();
+        if (r.top < 0 || r.left < 0 || r.bottom > viewport.height + 0.5 || r.right > viewport.width + 0.5) {
+          found.push(`'Ayuda profesional' not wholly in view ${when}: ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+        }
+        const [dx, dy] = [r.width * 0.2, r.height * 0.2];
+        const points = [
+          [r.left + r.width / 2, r.top + r.height / 2],
+          [r.left + dx, r.top + dy],
+          [r.right - dx, r.top + dy],
+          [r.left + dx, r.bottom - dy],
+          [r.right - dx, r.bottom - dy],
+        ];
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !help.contains(hit)) found.push(`'Ayuda profesional' covered ${when} by ${describe(hit)}`);
+        }
+      };
+      window.scrollTo(0, 0);
+      checkHelp("at the top");
+      window.scrollTo(0, root.scrollHeight);
+      checkHelp("scrolled to the end");
       if (inViewOnArrival.length > 0) window.scrollTo(0, 0);
       for (const wanted of inViewOnArrival) {
         const matches = document.querySelectorAll<HTMLElement>(wanted);
