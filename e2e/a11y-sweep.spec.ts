@@ -87,12 +87,30 @@ async function checkState(page: Page, state: ScreenState, size: FontSizeOption):
   }
 }
 
+/**
+ * The gear dialog sets the first size, as a person would (2.6 s for four sizes, more than the engines take). On the
+ * older person's and the logged-out screens the next three are set as the dialog's own setter does (stored and on
+ * <html>; nothing there reads the size from script); staff and family screens, whose charts and widths read it,
+ * keep the dialog at every size.
+ */
+function sizeSetter(state: ScreenState, size: FontSizeOption): (page: Page, size: FontSizeOption) => Promise<void> {
+  const isCssOnly = state.isElderly || state.role === "logged out";
+  return isCssOnly && size !== FONT_SIZES[0] ? setFontSizeAsStored : setFontSizeWithDialog;
+}
+
+async function setFontSizeAsStored(page: Page, size: FontSizeOption): Promise<void> {
+  await page.evaluate((value) => {
+    window.localStorage.setItem("fontSize", value);
+    document.documentElement.setAttribute("data-font-size", value);
+  }, size.value);
+}
+
 for (const state of SWEEP) {
   test(`${state.role}: ${state.name}, at the four text sizes`, async ({ page }) => {
     await page.setViewportSize(baseViewport(state));
     await state.open(page);
     for (const size of FONT_SIZES) {
-      await (state.setSize ?? setFontSizeWithDialog)(page, size);
+      await (state.setSize ?? sizeSetter(state, size))(page, size);
       await state.show?.(page);
       await checkState(page, state, size);
       await state.extra?.(page, size);
