@@ -2,7 +2,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "../http/cookies";
 import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
-import { unauthorized } from "../http/errors";
+import { unauthenticated } from "../domain-errors";
 import { resolveCachedSession } from "./session-cache";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
@@ -19,7 +19,7 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
-  next(req.auth ? undefined : unauthorized());
+  next(req.auth ? undefined : unauthenticated());
 };
 
 function cookieOptions(deps: AppDeps, req: Request): CookieOptions {
