@@ -6,7 +6,7 @@ import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { type DomainError, forbidden, notFound } from "../domain-errors";
-import type { ReadCache } from "../http/read-cache";
+import type { ReadCache } from "../read-cache";
 import { recordAudit } from "../services/audit";
 import { decide, type Decision, type Scope } from "./policy";
 import type { SessionContext } from "./sessions";

@@ -2,7 +2,7 @@ import { MESSAGES } from "@shared/api/auth";
 import type { ErrorRequestHandler } from "express";
 import { DomainError, type RefusalKind } from "../domain-errors";
 import type { Logger } from "../logger";
-import { isDatabaseUnreachable, safeError } from "./db-errors";
+import { isDatabaseUnreachable, safeError } from "../db/errors";
 
 export const DB_UNAVAILABLE = "El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.";
 export const DB_RETRY_AFTER_SECONDS = 30;
