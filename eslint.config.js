@@ -34,6 +34,17 @@ const boundaryZones = [
     from: "client/src/features",
     message: "components/ y lib/ no dependen de ninguna feature.",
   },
+  // The access chain reads one way: the route definition (http) uses auth, never the reverse.
+  {
+    target: "server/auth",
+    from: "server/http",
+    message: "server/auth no importa server/http: la definición de ruta usa auth, no al revés.",
+  },
+  {
+    target: "server/services",
+    from: "server/http",
+    message: "Los servicios no conocen HTTP: lanzan errores de dominio (server/domain-errors.ts).",
+  },
 ];
 const testSupport = ["client/src/test", "server/test", "shared/testing"];
 const testFiles = ["**/*.test.{ts,tsx}", ...testSupport.map((folder) => `${folder}/**`)];

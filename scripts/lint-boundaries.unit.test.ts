@@ -30,6 +30,10 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["product server code imports a test harness", "server/routes/probe.ts", "../test/harness"],
     ["a product screen imports a client test helper", "client/src/features/family/probe.tsx", "@/test/render-app"],
     ["shared product code imports its test helpers", "shared/domain/probe.ts", "../testing/semicolon-csv"],
+    ["auth imports the route definition", "server/auth/probe.ts", "../http/define-route"],
+    ["auth imports HTTP errors", "server/auth/probe.ts", "../http/errors"],
+    ["a service imports HTTP errors", "server/services/probe.ts", "../http/errors"],
+    ["a nested service imports HTTP", "server/services/professional/probe.ts", "../../http/cookies"],
   ])("refuses: %s", async (_case, filePath, specifier) => {
     expect(await importRulesFired(`import "${specifier}";\n`, filePath)).toEqual([PATHS]);
   });
@@ -43,6 +47,9 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["a server test imports the harness", "server/routes/probe.api.test.ts", "../test/harness"],
     ["a client test imports a test helper", "client/src/features/family/probe.test.tsx", "@/test/render-app"],
     ["a client test helper imports the app", "client/src/test/probe.tsx", "@/app/app"],
+    ["the route definition imports auth", "server/http/probe.ts", "../auth/access"],
+    ["a service throws domain errors", "server/services/probe.ts", "../domain-errors"],
+    ["auth uses the read cache", "server/auth/probe.ts", "../read-cache"],
   ])("allows: %s", async (_case, filePath, specifier) => {
     expect(await importRulesFired(`import "${specifier}";\n`, filePath)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { acquireDataDirLock } from "./db/lock";
 import { primaryReads, type ReadDb, replicaReads } from "./db/read-replica";
 import { DEMO_LOGINS, isDatabaseEmpty, readDemoTabletPeople, seedDemo } from "./db/seed";
 import type { Db } from "./db/types";
-import { safeError } from "./http/db-errors";
+import { safeError } from "./db/errors";
 import type { Logger } from "./logger";
 import { createEnrolmentCode, DEMO_DEVICE_NAME } from "./services/devices";
 

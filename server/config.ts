@@ -73,7 +73,7 @@ export type Config = {
   /** auto: Secure cookies when the request came over HTTPS (production behind TLS). */
   cookieSecure: "auto" | "always" | "never";
   assistant: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
-  /** Lifetime of the in-process read cache (server/http/read-cache.ts); 0 turns it off. */
+  /** Lifetime of the in-process read cache (server/read-cache.ts); 0 turns it off. */
   readCacheTtlMs: number;
   /**
    * How long a staff console's alert event stream stays open before the browser reconnects (server/http/alert-stream.ts).

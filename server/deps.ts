@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { ReadDb } from "./db/read-replica";
 import type { Db } from "./db/types";
 import type { AlertEvents } from "./http/alert-events";
-import type { ReadCache } from "./http/read-cache";
+import type { ReadCache } from "./read-cache";
 import type { Logger } from "./logger";
 import type { FamilyNotifier } from "./services/family-push/notifier";
 

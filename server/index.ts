@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { productionHashers } from "./auth/production-hashers";
 import { createDemoEnrolmentCode, openDatabase, openReadDatabase, printDemoLogins, StartupError } from "./bootstrap";
-import { createReadCache } from "./http/read-cache";
+import { createReadCache } from "./read-cache";
 import { createAlertEvents, listenOnPglite, listenOnPostgres } from "./http/alert-events";
 import { startReadCacheBus } from "./http/read-cache-bus";
 import { loadConfig } from "./config";

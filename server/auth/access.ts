@@ -5,8 +5,8 @@ import type { UserRole } from "@shared/domain/enums";
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { forbidden, HttpError, notFound } from "../http/errors";
-import type { ReadCache } from "../http/read-cache";
+import { type DomainError, forbidden, notFound } from "../domain-errors";
+import type { ReadCache } from "../read-cache";
 import { recordAudit } from "../services/audit";
 import { decide, type Decision, type Scope } from "./policy";
 import type { SessionContext } from "./sessions";
@@ -56,12 +56,12 @@ async function linkBetween(db: Db, auth: SessionContext, subject: UserRow) {
   return row?.status ?? null;
 }
 
-function refusalOf(decision: Exclude<Decision, { kind: "allow" }>, check: SubjectCheck): HttpError {
+function refusalOf(decision: Exclude<Decision, { kind: "allow" }>, check: SubjectCheck): DomainError {
   switch (decision.kind) {
     case "not-found":
       return notFound(check.notFoundMessage);
     case "private":
-      return new HttpError(403, MESSAGES.privateInfo);
+      return forbidden(MESSAGES.privateInfo);
     case "forbidden":
       if (decision.reason === "link-pending") return forbidden(PENDING_LINK);
       // Statistics are the one scope a professional may be refused for the person's own choice.

@@ -1,5 +1,5 @@
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordCheck } from "@shared/domain/password-rules";
-import { badRequest } from "../http/errors";
+import { invalidInput } from "../domain-errors";
 import { generateOneTimePassword } from "./one-time-password";
 import { isCommonPassword } from "./password-blocklist";
 
@@ -12,7 +12,7 @@ export function passwordProblemMessage(password: string, check: Omit<PasswordChe
 /** Throws the Spanish 400 when `password` may not be chosen (registration, change). */
 export function assertNewPassword(password: string, check: Omit<PasswordCheck, "isCommon">): void {
   const message = passwordProblemMessage(password, check);
-  if (message) throw badRequest(message);
+  if (message) throw invalidInput(message);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../db/types";
-import type { ReadCache } from "../http/read-cache";
+import type { ReadCache } from "../read-cache";
 import { sha256 } from "./hashing";
 import { isSessionAlive, SESSION_RULES } from "./lifetimes";
 import { resolveSession, type SessionContext } from "./sessions";

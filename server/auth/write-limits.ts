@@ -1,6 +1,6 @@
 import { type WriteKind, WRITE_LIMITS, writePolicy } from "@shared/domain/write-limits";
 import type { Db } from "../db/types";
-import { HttpError } from "../http/errors";
+import { tooManyAttempts } from "../domain-errors";
 import { lockStatus, recordFailure, takeAttempt } from "./lockout-store";
 
 /**
@@ -9,13 +9,13 @@ import { lockStatus, recordFailure, takeAttempt } from "./lockout-store";
  */
 export async function takeWrite(db: Db, kind: WriteKind, accountId: string, now: Date): Promise<void> {
   if (!(await takeAttempt(db, kind, accountId, writePolicy(kind), now))) {
-    throw new HttpError(429, WRITE_LIMITS[kind].message);
+    throw tooManyAttempts(WRITE_LIMITS[kind].message);
   }
 }
 
 /** For writes a service may still refuse (a second help press within seconds): check first, count on success. */
 export async function checkWrite(db: Db, kind: WriteKind, accountId: string, now: Date): Promise<void> {
-  if ((await lockStatus(db, kind, accountId, now)).locked) throw new HttpError(429, WRITE_LIMITS[kind].message);
+  if ((await lockStatus(db, kind, accountId, now)).locked) throw tooManyAttempts(WRITE_LIMITS[kind].message);
 }
 
 export async function countWrite(db: Db, kind: WriteKind, accountId: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 // DATABASE_READ_URL: heavy read-only work (the metrics) may run on a PostgreSQL streaming replica.
 // Authorization and consent checks stay on the primary, inside their queries as always; only the aggregate's
 // connection changes, so it may be as old as the replica's lag (docs/operations.md, «Una región»).
-import { isDatabaseUnreachable, safeError } from "../http/db-errors";
+import { isDatabaseUnreachable, safeError } from "./errors";
 import type { Logger } from "../logger";
 import type { Db } from "./types";
 
@@ -14,7 +14,7 @@ export const primaryReads = (db: Db): ReadDb => ({ read: (work) => work(db) });
 /** After the replica fails, reads go straight to the primary for this long before trying it again. */
 export const REPLICA_RETRY_MS = 10_000;
 
-// Besides "unreachable" (db-errors.ts): a query cancelled by WAL replay on a hot standby (40001, "conflict
+// Besides "unreachable" (errors.ts): a query cancelled by WAL replay on a hot standby (40001, "conflict
 // with recovery"), and a replica that refuses this role or lacks the database (misconfigured, or not yet
 // caught up after CREATE DATABASE).
 const REPLICA_CODES = /^(40001|28000|28P01|3D000)$/;

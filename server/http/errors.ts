@@ -1,7 +1,8 @@
 import { MESSAGES } from "@shared/api/auth";
 import type { ErrorRequestHandler } from "express";
+import { DomainError, type RefusalKind } from "../domain-errors";
 import type { Logger } from "../logger";
-import { isDatabaseUnreachable, safeError } from "./db-errors";
+import { isDatabaseUnreachable, safeError } from "../db/errors";
 
 export const DB_UNAVAILABLE = "El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.";
 export const DB_RETRY_AFTER_SECONDS = 30;
@@ -24,6 +25,21 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The one place a domain refusal becomes HTTP: its status, and `{ message, code? }` as the body. */
+export const STATUS_OF_REFUSAL: Readonly<Record<RefusalKind, number>> = {
+  "invalid-input": 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  locked: 423,
+  "too-many-attempts": 429,
+};
+
+export function httpErrorOf(err: DomainError): HttpError {
+  return new HttpError(STATUS_OF_REFUSAL[err.kind], err.message, err.code === undefined ? {} : { code: err.code });
+}
+
 type BodyParserError = Error & { type?: string; status?: number };
 
 function fromBodyParser(err: BodyParserError): HttpError | null {
@@ -44,7 +60,12 @@ function fromBodyParser(err: BodyParserError): HttpError | null {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = err instanceof HttpError ? err : fromBodyParser(err as BodyParserError);
+    const known =
+      err instanceof HttpError
+        ? err
+        : err instanceof DomainError
+          ? httpErrorOf(err)
+          : fromBodyParser(err as BodyParserError);
     if (known) {
       res.status(known.status).json({ message: known.message, ...known.extra });
       return;

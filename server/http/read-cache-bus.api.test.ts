@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { ORIGIN, useTestContext } from "../test/harness";
-import { createReadCache } from "./read-cache";
+import { createReadCache } from "../read-cache";
 import { type ReadCacheBus, startReadCacheBus } from "./read-cache-bus";
 
 // Two app instances (as two processes would be) on one PostgreSQL database, each with its own minute-long read

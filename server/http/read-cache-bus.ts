@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { newPgClient } from "../db/client";
 import type { Db } from "../db/types";
 import type { Logger } from "../logger";
-import type { ReadCache } from "./read-cache";
+import type { ReadCache } from "../read-cache";
 
 const READ_CACHE_CHANNEL = "acompana_read_cache";
 /** A write never waits longer than this for its announcement (the database may be down). */

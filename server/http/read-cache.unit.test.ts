@@ -1,7 +1,8 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { cachedJson, createReadCache, invalidateOnWrite } from "./read-cache";
+import { createReadCache } from "../read-cache";
+import { cachedJson, invalidateOnWrite } from "./read-cache";
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 18, 10, 0, s));
 

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { safeError } from "../http/db-errors";
+import { safeError } from "../db/errors";
 import type { Db } from "../db/types";
 import type { Logger } from "../logger";
 import { deliverEscalations } from "../services/escalation/escalate-by-email";

@@ -1,7 +1,7 @@
 import { authEndpoints as api, MESSAGES } from "@shared/api/auth";
 import type { UserRow } from "@shared/schema";
 import { type Request, type Response, Router } from "express";
-import { clearSessionCookie, setDeviceCookie, setSessionCookie } from "../auth/middleware";
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from "../http/session-middleware";
 import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, readCookie, SESSION_COOKIE } from "../http/cookies";

@@ -1,6 +1,6 @@
 import { deviceEndpoints as api } from "@shared/api/devices";
 import { Router } from "express";
-import { setDeviceCookie } from "../auth/middleware";
+import { setDeviceCookie } from "../http/session-middleware";
 import { takeWrite } from "../auth/write-limits";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE, readCookie } from "../http/cookies";

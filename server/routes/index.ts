@@ -1,6 +1,6 @@
 import { healthEndpoints } from "@shared/api/health";
 import express, { Router } from "express";
-import { requireAuth, sessionLoader } from "../auth/middleware";
+import { requireAuth, sessionLoader } from "../http/session-middleware";
 import type { AppDeps } from "../deps";
 import { csrfGuard } from "../http/csrf";
 import { defineRoute } from "../http/define-route";

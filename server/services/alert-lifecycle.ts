@@ -8,7 +8,7 @@ import { fullName } from "@shared/domain/names";
 import { alerts, users } from "@shared/schema";
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound } from "../domain-errors";
 
 type AlertRow = typeof alerts.$inferSelect;
 

@@ -4,7 +4,7 @@ import { addLocalDays, localDate } from "@shared/domain/time";
 import { checkInPlans, checkIns, type UserRow } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { conflict, invalidInput, notFound } from "../domain-errors";
 import { recordAudit } from "./audit";
 
 // The morning check-in: the plan staff set in the record, the person's one answer per local day, and today's
@@ -99,7 +99,7 @@ export async function recordCheckInAnswer(
 ): Promise<{ record: CheckInAnswerRecord; isNew: boolean }> {
   const answeredAt = input.answeredAt && input.answeredAt < input.now ? input.answeredAt : input.now;
   const date = localDate(answeredAt, input.timezone);
-  if (date < addLocalDays(localDate(input.now, input.timezone), -1)) throw badRequest(CHECK_IN_API_MESSAGES.tooOld);
+  if (date < addLocalDays(localDate(input.now, input.timezone), -1)) throw invalidInput(CHECK_IN_API_MESSAGES.tooOld);
   const inserted = await db
     .insert(checkIns)
     .values({ municipalityId: person.municipalityId, userId: person.id, localDate: date, answer: input.answer, answeredAt })

@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { randomToken, sha256 } from "../auth/hashing";
 import { reserveAttempts } from "../auth/lockout-store";
 import type { Db } from "../db/types";
-import { HttpError, notFound } from "../http/errors";
+import { forbidden, notFound, tooManyAttempts } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { keepCodesStillAllowed } from "./enrolment-creators";
 
@@ -92,7 +92,7 @@ export async function redeemEnrolmentCode(
 ) {
   // Counted before the lookup, so a burst of parallel guesses gets no more lookups than guesses sent one by one.
   const reservation = await reserveAttempts(db, [{ kind: "enrol-ip", key: input.ip, policy: ENROL_IP_POLICY }], now);
-  if (reservation.refusedBy) throw new HttpError(429, DEVICE_MESSAGES.tooManyCodes);
+  if (reservation.refusedBy) throw tooManyAttempts(DEVICE_MESSAGES.tooManyCodes);
   const token = randomToken();
   const tokenHash = sha256(token);
   const redeemed = await db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export async function redeemEnrolmentCode(
   });
   if (!redeemed || redeemed.length === 0) {
     // A wrong secret, not malformed input (that is a 400 before any lookup): refused, and counted.
-    throw new HttpError(403, DEVICE_MESSAGES.codeInvalid);
+    throw forbidden(DEVICE_MESSAGES.codeInvalid);
   }
   await reservation.settle(true);
   // The enrolment is on behalf of whoever made the code: that is who answers for it in the record.

@@ -2,7 +2,7 @@ import type { RemovedTablets } from "@shared/api/elderly";
 import { familyLinks, users } from "@shared/schema";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { revokeRelativeTablets } from "./relative-tablets";
 

@@ -6,7 +6,7 @@ import {
 import { familyLinks, users } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { conflict } from "../http/errors";
+import { conflict } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { findNamedElderly, isUniqueViolation } from "./registration";
 

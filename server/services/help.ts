@@ -2,7 +2,7 @@ import { HELP_LOCK_MS } from "@shared/api/elderly";
 import { alerts } from "@shared/schema";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { conflict } from "../http/errors";
+import { conflict } from "../domain-errors";
 import { raiseAlert } from "./raise-alert";
 
 /**

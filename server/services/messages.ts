@@ -3,7 +3,7 @@ import { messages, users } from "@shared/schema";
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-errors";
 import { recordActivity } from "./activity-log";
 import { approvedLink } from "./family-links";
 

@@ -13,7 +13,7 @@ import { noticeRecipients, notices, users } from "@shared/schema";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
-import { badRequest } from "../http/errors";
+import { invalidInput } from "../domain-errors";
 import { recordAudit } from "./audit";
 
 // 'Enviar aviso' for staff (docs/behaviour/13-later-additions.md#notices). Always the caller's own municipality:
@@ -73,7 +73,7 @@ export async function sendNotice(
   scope: Scope,
 ): Promise<NoticeSummary> {
   const people = (await peopleOf(db, scope.municipalityId)).filter((person) => isInAudience(person, input.audience));
-  if (people.length === 0) throw badRequest(NOTICE_MESSAGES.emptyAudience);
+  if (people.length === 0) throw invalidInput(NOTICE_MESSAGES.emptyAudience);
   const notice = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notices)

@@ -6,7 +6,7 @@ import { sha256 } from "../auth/hashing";
 import { isSessionAlive } from "../auth/lifetimes";
 import { deleteOtherSessions, type SessionContext } from "../auth/sessions";
 import type { Db } from "../db/types";
-import { badRequest, notFound } from "../http/errors";
+import { invalidInput, notFound } from "../domain-errors";
 import { recordAudit } from "./audit";
 
 // A person's own open sessions (docs/behaviour/06-roles-and-access.md#sessions). The stored id (the sha256 of
@@ -48,7 +48,7 @@ export async function endOwnSession(db: Db, auth: SessionContext, handle: string
   const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, auth.userId));
   const target = rows.find((r) => sessionHandle(r.id) === handle);
   if (!target) throw notFound("Esa sesión ya no está abierta");
-  if (target.id === auth.sessionId) throw badRequest(END_CURRENT_SESSION);
+  if (target.id === auth.sessionId) throw invalidInput(END_CURRENT_SESSION);
   await db.delete(sessions).where(and(eq(sessions.id, target.id), eq(sessions.userId, auth.userId)));
   await recordAudit(db, {
     municipalityId: auth.municipalityId,

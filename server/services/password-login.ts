@@ -6,7 +6,7 @@ import type { PasswordHasher } from "../auth/hashing";
 import { clearFailures, reserveAttempts } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
-import { forbidden, HttpError } from "../http/errors";
+import { accountLocked, type DomainError, forbidden, tooManyAttempts, unauthenticated } from "../domain-errors";
 
 // Per hasher, so an unknown account costs the same scrypt work as a known one.
 const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
@@ -27,7 +27,7 @@ export type PasswordAttempt = {
   /** The password was right: gives the attempt back and forgets the account's failures. */
   succeed: () => Promise<void>;
   /** The password was wrong: the answer to give (423 when this attempt locked the account, 429, else 401). */
-  fail: (user: { id: string; municipalityId: string } | undefined, wrong: string) => Promise<HttpError>;
+  fail: (user: { id: string; municipalityId: string } | undefined, wrong: string) => Promise<DomainError>;
 };
 
 /**
@@ -48,8 +48,8 @@ export async function reservePasswordAttempt(db: Db, key: string, ip: string, no
   );
   if (reservation.refusedBy)
     throw reservation.refusedBy.kind === "password-ip"
-      ? new HttpError(429, MESSAGES.tooManyFromHere)
-      : new HttpError(423, MESSAGES.locked);
+      ? tooManyAttempts(MESSAGES.tooManyFromHere)
+      : accountLocked(MESSAGES.locked);
   const [byAddress, byAccount] = reservation.outcomes;
   return {
     succeed: async () => {
@@ -68,9 +68,9 @@ export async function reservePasswordAttempt(db: Db, key: string, ip: string, no
           reason: { kind: "password-lockout" },
         });
       }
-      if (byAccount.justLocked) return new HttpError(423, MESSAGES.locked);
-      if (byAddress.isLockedNow) return new HttpError(429, MESSAGES.tooManyFromHere);
-      return new HttpError(401, wrong);
+      if (byAccount.justLocked) return accountLocked(MESSAGES.locked);
+      if (byAddress.isLockedNow) return tooManyAttempts(MESSAGES.tooManyFromHere);
+      return unauthenticated(wrong);
     },
   };
 }

@@ -8,7 +8,7 @@ import { clearFailures } from "../auth/lockout-store";
 import { assertNewPassword, generateAcceptablePassword } from "../auth/password-policy";
 import { deleteOtherSessions, deleteUserSessions, type SessionContext } from "../auth/sessions";
 import type { Db } from "../db/types";
-import { badRequest, notFound } from "../http/errors";
+import { invalidInput, notFound } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { reservePasswordAttempt } from "./password-login";
 
@@ -36,7 +36,7 @@ export async function changeOwnPassword(
     throw await attempt.fail(user, MESSAGES.currentPasswordWrong);
   }
   await attempt.succeed();
-  if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
+  if (input.newPassword === input.currentPassword) throw invalidInput(PASSWORD_MESSAGES.sameAsCurrent);
   assertNewPassword(input.newPassword, { role: passwordRole(user.role), person: user, isDemo: ctx.isDemo });
   const passwordHash = await passwords.hashPassword(input.newPassword);
   const endedSessions = await db.transaction(async (tx) => {

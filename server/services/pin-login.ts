@@ -11,7 +11,7 @@ import { sqlFoldText } from "../db/sql-fold";
 import type { Db } from "../db/types";
 import { decidePinMatch } from "./pin-match";
 import { raiseAlert } from "./raise-alert";
-import { badRequest, HttpError } from "../http/errors";
+import { accountLocked, conflict, forbidden, invalidInput, tooManyAttempts, unauthenticated } from "../domain-errors";
 import { recordActivity } from "./activity-log";
 import { listDevicePeople, markDeviceUsed } from "./devices";
 import { findMunicipality } from "./municipalities";
@@ -29,7 +29,7 @@ type PinLoginInput = {
   deviceToken: string | undefined;
 };
 
-const notEnrolled = (message: string) => new HttpError(403, message, { code: DEVICE_NOT_ENROLLED });
+const notEnrolled = (message: string) => forbidden(message, DEVICE_NOT_ENROLLED);
 
 /**
  * Elderly login by typed name + PIN inside a municipality, only from a browser enrolled for that person,
@@ -38,7 +38,7 @@ const notEnrolled = (message: string) => new HttpError(403, message, { code: DEV
  * come from.
  */
 export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput, now: Date) {
-  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  if (!(await findMunicipality(db, input.municipalityId))) throw invalidInput(MESSAGES.noMunicipality);
   const device = await listDevicePeople(db, input.deviceToken);
   if (device.length === 0) throw notEnrolled(DEVICE_MESSAGES.notEnrolled);
   const name = normalizeName(input.username);
@@ -83,8 +83,8 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   );
   if (reservation.refusedBy)
     throw reservation.refusedBy.kind === "pin-ip"
-      ? new HttpError(429, MESSAGES.tooManyFromHere)
-      : new HttpError(423, MESSAGES.locked);
+      ? tooManyAttempts(MESSAGES.tooManyFromHere)
+      : accountLocked(MESSAGES.locked);
   const [byIp, byName, ...byPerson] = reservation.outcomes;
 
   const matched: typeof candidates = [];
@@ -106,7 +106,7 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
   const decision = decidePinMatch(matched);
   if (decision.kind === "ambiguous") {
     await reservation.settle(true);
-    throw new HttpError(409, MESSAGES.pinNameAmbiguous, { code: PIN_NAME_AMBIGUOUS });
+    throw conflict(MESSAGES.pinNameAmbiguous, PIN_NAME_AMBIGUOUS);
   }
   const match = decision.kind === "one" ? decision.person : undefined;
   if (!match) {
@@ -129,9 +129,9 @@ export async function loginWithPin(db: Db, pins: PinHasher, input: PinLoginInput
     }
     // The answer follows the typed name and the address only, so it never tells a known name
     // from an unknown one (a locked person's other names answer like any wrong PIN).
-    if (byName.justLocked) throw new HttpError(423, MESSAGES.locked);
-    if (byIp.isLockedNow) throw new HttpError(429, MESSAGES.tooManyFromHere);
-    throw new HttpError(401, MESSAGES.pinWrong);
+    if (byName.justLocked) throw accountLocked(MESSAGES.locked);
+    if (byIp.isLockedNow) throw tooManyAttempts(MESSAGES.tooManyFromHere);
+    throw unauthenticated(MESSAGES.pinWrong);
   }
 
   await reservation.settle(true);

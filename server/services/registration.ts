@@ -8,7 +8,7 @@ import type { PasswordHasher } from "../auth/hashing";
 import { assertNewPassword } from "../auth/password-policy";
 import { takeAttempt } from "../auth/lockout-store";
 import type { Db } from "../db/types";
-import { badRequest, conflict, HttpError } from "../http/errors";
+import { conflict, invalidInput, notFound, tooManyAttempts } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { findMunicipality } from "./municipalities";
 
@@ -45,7 +45,7 @@ const personOf = (input: { username: string; firstName: string; lastName: string
 
 async function spendRegistration(db: Db, { ip, perHour }: RegistrationSource, now: Date) {
   if (!(await takeAttempt(db, "register-ip", ip, registerIpPolicy(perHour), now)))
-    throw new HttpError(429, MESSAGES.tooManyRegistrations);
+    throw tooManyAttempts(MESSAGES.tooManyRegistrations);
 }
 
 /**
@@ -79,12 +79,12 @@ export async function registerFamily(
   source: RegistrationSource,
   now: Date,
 ) {
-  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  if (!(await findMunicipality(db, input.municipalityId))) throw invalidInput(MESSAGES.noMunicipality);
   assertNewPassword(input.password, { role: "family", person: personOf(input), isDemo: source.isDemo });
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);
   const elderly = await findNamedElderly(db, input.municipalityId, input.elderlyUserName);
-  if (!elderly) throw new HttpError(404, MESSAGES.familyRegisterFailed);
+  if (!elderly) throw notFound(MESSAGES.familyRegisterFailed);
   const passwordHash = await passwords.hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ export async function registerProfessional(
   source: RegistrationSource,
   now: Date,
 ) {
-  if (!(await findMunicipality(db, input.municipalityId))) throw badRequest(MESSAGES.noMunicipality);
+  if (!(await findMunicipality(db, input.municipalityId))) throw invalidInput(MESSAGES.noMunicipality);
   assertNewPassword(input.password, { role: "professional", person: personOf(input), isDemo: source.isDemo });
   await spendRegistration(db, source, now);
   await assertEmailFree(db, input.username);

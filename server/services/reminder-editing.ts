@@ -9,7 +9,7 @@ import { reminders } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/types";
-import { badRequest, conflict } from "../http/errors";
+import { conflict, invalidInput } from "../domain-errors";
 import { listReminders } from "./reminders";
 
 type ReminderRow = typeof reminders.$inferSelect;
@@ -86,8 +86,8 @@ export async function updateReminder(
   const recurrence = input.recurrence ?? row.recurrence;
   const reminderDate =
     recurrence === "daily" ? null : input.reminderDate !== undefined ? input.reminderDate : row.reminderDate;
-  if (recurrence === "once" && !reminderDate) throw badRequest(REMINDER_MESSAGES.dateForOnce);
-  if (recurrence === "once" && input.weekdays) throw badRequest(REMINDER_MESSAGES.weekdaysWithDate);
+  if (recurrence === "once" && !reminderDate) throw invalidInput(REMINDER_MESSAGES.dateForOnce);
+  if (recurrence === "once" && input.weekdays) throw invalidInput(REMINDER_MESSAGES.weekdaysWithDate);
   const weekdays = recurrence === "once" ? null : input.weekdays !== undefined ? input.weekdays : row.weekdays;
   const monthDay = recurrence === "once" || input.weekdays ? null : row.monthDay;
   const [updated] = await db

@@ -2,7 +2,7 @@ import { completionTarget, undoRefusal } from "@shared/domain/reminder-completio
 import { activities, reminderCompletions, type reminders } from "@shared/schema";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { HttpError, notFound } from "../http/errors";
+import { conflict, forbidden, notFound } from "../domain-errors";
 import { recordAudit } from "./audit";
 import { toLike } from "./reminders";
 
@@ -52,7 +52,7 @@ export async function undoReminderCompletion(
       input.callerId,
       input.now,
     );
-    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    if (refusal) throw refusal.status === 403 ? forbidden(refusal.message) : conflict(refusal.message);
     await tx.delete(reminderCompletions).where(eq(reminderCompletions.id, completion.id));
     await tx.delete(activities).where(ofThisCompletion);
     await recordAudit(tx as Db, {

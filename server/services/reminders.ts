@@ -11,7 +11,7 @@ import { addLocalDays, localDate, localInstant } from "@shared/domain/time";
 import { reminderCompletions, reminders, users } from "@shared/schema";
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../db/types";
-import { badRequest, notFound } from "../http/errors";
+import { invalidInput, notFound } from "../domain-errors";
 import { recordActivity } from "./activity-log";
 
 type ReminderRow = typeof reminders.$inferSelect;
@@ -164,7 +164,7 @@ export async function completeReminder(
     ? namedCompletionTarget(like, input.occurrenceDate, input.now, input.timezone)
     : completionTarget(like, input.now, input.timezone);
   if (target.kind === "none") throw notFound("Este recordatorio no tiene nada pendiente hoy");
-  if (target.kind === "early" || target.kind === "invalid") throw badRequest(target.message);
+  if (target.kind === "early" || target.kind === "invalid") throw invalidInput(target.message);
   const occurrence = target.occurrenceDate;
   const completedAt = completedAtFor(input.pressedAt, occurrence, input.now, input.timezone);
   const due = localInstant(occurrence, reminder.reminderTime, input.timezone);

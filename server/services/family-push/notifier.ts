@@ -1,5 +1,5 @@
 import type { Db } from "../../db/types";
-import { safeError } from "../../http/db-errors";
+import { safeError } from "../../db/errors";
 import type { Logger } from "../../logger";
 import { deliverDueNotices, type FamilyChannels } from "./fan-out";
 

@@ -2,7 +2,7 @@ import { FAMILY_PUSH_MESSAGES, type FamilyPushStatus, type PushSubscriptionReque
 import { familyLinks, pushSubscriptions, users } from "@shared/schema";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { badRequest } from "../../http/errors";
+import { invalidInput } from "../../domain-errors";
 
 /**
  * The push services of the browsers in use (Chrome and other Chromium browsers, Firefox, Safari, Edge). The
@@ -37,7 +37,7 @@ export async function savePushSubscription(
   input: { familyUserId: string; subscription: PushSubscriptionRequest; extraHosts: readonly string[]; now: Date },
 ): Promise<void> {
   const { endpoint, keys } = input.subscription;
-  if (!isAcceptedPushEndpoint(endpoint, input.extraHosts)) throw badRequest(FAMILY_PUSH_MESSAGES.endpointHost);
+  if (!isAcceptedPushEndpoint(endpoint, input.extraHosts)) throw invalidInput(FAMILY_PUSH_MESSAGES.endpointHost);
   const values = { familyUserId: input.familyUserId, p256dh: keys.p256dh, auth: keys.auth };
   await db
     .insert(pushSubscriptions)

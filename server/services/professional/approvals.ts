@@ -3,7 +3,7 @@ import { familyLinks, users } from "@shared/schema";
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/types";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../domain-errors";
 import { recordAudit } from "../audit";
 
 // What waits for a professional's answer: colleagues who registered, family link requests.

@@ -9,7 +9,7 @@ import type { PinHasher } from "../../auth/hashing";
 import { takeAttempt } from "../../auth/lockout-store";
 import { deleteUserSessions } from "../../auth/sessions";
 import type { Db } from "../../db/types";
-import { badRequest, HttpError } from "../../http/errors";
+import { type DomainError, invalidInput, tooManyAttempts } from "../../domain-errors";
 import { recordAudit } from "../audit";
 
 // PINs of older people (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts). A PIN is refused only for
@@ -28,7 +28,7 @@ export const lockKeysOf = (municipalityId: string, person: Named) =>
 export function pickPin(chosen?: string): { pin: string; generated: boolean } {
   if (chosen !== undefined) {
     const weak = weakPinReason(chosen);
-    if (weak) throw badRequest(WEAK_PIN_REASONS[weak]);
+    if (weak) throw invalidInput(WEAK_PIN_REASONS[weak]);
     return { pin: chosen, generated: false };
   }
   // Most PINs are not common, so this ends at once; the bound only stops a loop.
@@ -68,7 +68,7 @@ export async function setUserPin(
   body: unknown,
   actor: Actor,
 ): Promise<{ pin: string | null }> {
-  const refuse = async (error: HttpError, detail: Record<string, unknown>) => {
+  const refuse = async (error: DomainError, detail: Record<string, unknown>) => {
     await recordAudit(db, {
       municipalityId: person.municipalityId,
       actorId: actor.actorId,
@@ -80,16 +80,16 @@ export async function setUserPin(
     return error;
   };
   if (!(await takeAttempt(db, "write-pin", actor.actorId, writePolicy("write-pin"), actor.now))) {
-    throw await refuse(new HttpError(429, WRITE_LIMITS["write-pin"].message), { reason: "too-many" });
+    throw await refuse(tooManyAttempts(WRITE_LIMITS["write-pin"].message), { reason: "too-many" });
   }
   const parsed = setUserPinRequest.safeParse(body);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? USER_ADMIN_MESSAGES.pinChoice;
-    throw await refuse(badRequest(message), { reason: "format", message });
+    throw await refuse(invalidInput(message), { reason: "format", message });
   }
   const chosen = parsed.data.generate ? undefined : parsed.data.pin;
   const weak = chosen === undefined ? null : weakPinReason(chosen);
-  if (weak) throw await refuse(badRequest(WEAK_PIN_REASONS[weak]), { reason: "weak", weakReason: weak });
+  if (weak) throw await refuse(invalidInput(WEAK_PIN_REASONS[weak]), { reason: "weak", weakReason: weak });
   const { pin, generated } = pickPin(chosen);
   const pinHash = await pins.hashPin(pin);
   await db.transaction(async (tx) => {

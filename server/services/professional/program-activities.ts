@@ -4,7 +4,7 @@ import { municipalities, programActivities, programActivityAssignments, reminder
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/types";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../domain-errors";
 import { recordAudit } from "../audit";
 
 type Scope = { municipalityId: string; professionalId: string; timezone: string; now: Date };

@@ -4,7 +4,7 @@ import { programActivities, reminders } from "@shared/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/types";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../domain-errors";
 import { recordAudit } from "../audit";
 import { activityColumns, listProgramActivities } from "./program-activities";
 

@@ -20,7 +20,7 @@ import { alertContactColumns } from "./alert-contact";
 import { sqlFoldAccents } from "../../db/sql-fold";
 import { latestLowMoodDaySql } from "../low-mood";
 import type { Db } from "../../db/types";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../domain-errors";
 
 type Scope = { municipalityId: string; now: Date; timezone: string };
 

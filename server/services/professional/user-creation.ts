@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PasswordHasher, PinHasher } from "../../auth/hashing";
 import { generateAcceptablePassword } from "../../auth/password-policy";
 import type { Db } from "../../db/types";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../domain-errors";
 import { recordAudit } from "../audit";
 import { clearPinLockouts, pickPin } from "./pins";
 import { giveCurrentRecurringActivities } from "./program-activities";

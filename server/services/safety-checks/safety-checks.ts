@@ -4,7 +4,7 @@ import { alerts, safetyChecks } from "@shared/schema";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CATEGORY_SPECS } from "../../assistant/safety/categories";
 import type { Db } from "../../db/types";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../domain-errors";
 import { findRecentHelpAlert } from "../help";
 import { raiseAlert } from "../raise-alert";
 

@@ -1,9 +1,9 @@
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "../http/cookies";
 import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
-import { unauthorized } from "../http/errors";
-import { resolveCachedSession } from "./session-cache";
+import { resolveCachedSession } from "../auth/session-cache";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "./cookies";
+import { unauthorized } from "./errors";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
