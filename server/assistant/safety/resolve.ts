@@ -38,6 +38,12 @@ const PREFERENCES: Preference[] = [
   { winner: "temperature", losers: ["fainting", "fall", "burn", "breathing"] },
   { winner: "temperature", losers: ["stroke"], onlyIf: isWeakStroke },
   { winner: "fever", losers: ["fall", "breathing"] },
+  // A feverish person who answers poorly: the fever's advice (112 if confused), not resuscitation.
+  { winner: "fever", losers: ["unconscious"], onlyIf: (loser) => loser.cue === "no RESPOND" },
+  // Someone who does not answer and breathes oddly is unconscious; "sit up, open a window" does not fit.
+  { winner: "unconscious", losers: ["breathing"], onlyIf: (loser) => loser.cue.startsWith("~~respirando") },
+  // "Me ha dado un golpe de calor" is the heat, not a blow from someone.
+  { winner: "temperature", losers: ["abuse", "fall"], onlyIf: (_, heat) => heat.cue === "golpe de calor" },
   { winner: "fainting", losers: ["fall"] },
   // "De golpe" is also a blow: a sudden headache is not a fall.
   { winner: "headache", losers: ["fall"], onlyIf: (loser) => loser.cue === "~HIT HEAD" },
@@ -53,7 +59,7 @@ const PREFERENCES: Preference[] = [
   { winner: "not_eating", losers: ["fall"] },
   { winner: "abuse", losers: ["not_eating"] },
   // Fumes of bleach: poisoning; a coin or a battery that chokes: breathing (its advice is for choking).
-  { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("pila|pilas") },
+  { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("tragado|tragao") },
 ];
 
 // Pairs where neither advice fits better and a wrong one could harm: the general answer (112 now).

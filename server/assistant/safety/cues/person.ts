@@ -105,6 +105,12 @@ export const PERSON_SPECS = {
       // Cancelling one's life: "he dado de baja el periódico y el gas, pa lo que me queda".
       "~~~baja|regalado|repartido|vendido|dado lo que queda",
       "ya no busqueis|busques|busquen",
+      // A farewell said outright, a message of love left for the family, a burden soon lifted.
+      "esto|este es|sea una|mi despedida",
+      "~~~decidle|decile|dile|diles|digale|digales|decirle|decidles que quise|quisimos",
+      "~~pronto|dentro|cuando no dare|dara|molestare|molestara|estorbare trabajo|guerra|molestias|problemas|mas",
+      "~~guardando|juntando|acumulando|ahorrando|escondiendo PILLS acaso|caso",
+      "dormir|descansar|dormirme del|para todo|siempre",
       "harto|harta|cansa|cansina|cansino|aburrida|aburrido de LIVE",
       // "Cualquier día me tomo todo el bote y a descansar".
       "~~tomo|trago|tomare|tomaria|tomarme|tragarme|bebo|beberme todo|toda|entero|entera bote|caja|frasco|tableta|botella descansar|acabar|terminar|despertar|morir|fin|sufrir",
@@ -133,6 +139,8 @@ export const PERSON_SPECS = {
     severity: "high",
     cues: [
       "no se WHERE estoy|ando|voy|iba|estamos",
+      "no se para|pa|por WHERE",
+      "me perdi|perdido|perdida en|por",
       "no se por|en WHERE ando|estoy|voy",
       "no se que hago|pinto aqui",
       "no se como he|ha llegado|venido|vuelto",
@@ -263,13 +271,18 @@ export const PERSON_SPECS = {
       "~~malamente|fatal|fata|malisima|malisimo venir|venirse|venid|vengan|vengais",
       // Someone who does not open and is heard moaning or calling faintly from inside.
       "~~no abre|contesta|responde oigo|oye|oimos|escucho|quejarse|quejando|quejas|gime|gimiendo|llama|llamando",
+      // Someone who does not come out while the dog barks on; someone not back from the hills by night.
+      "~~vecino|vecina|senor|senora|hombre|mujer no sale|abre|contesta|coge|visto|veo perro|perra|gato ladra|ladrando|ladrar|aulla|aullando|maulla",
+      "~~vecino|vecina|senor|senora|hombre|marido|mujer|padre|madre|hermano|hermana|hijo|hija|amigo|amiga no volvio|vuelto|aparecido|aparece monte|sierra|mar|barco|pescar|setas",
+      // Feeling very bad and asking someone to come by: "si pudiera pasar alguien, que estoy muy mal".
+      "~~estoy|encuentro|siento mal|malamente|fatal|malisima|malisimo pasar|venir|acercarse|venga|vengan|pase|pasen|acerque",
       // A child in danger now: on a balcony railing, fallen into a pool.
       "!~~nino|nina|crio|cria|chiquillo|chiquilla|nieto|nieta|bebe|chaval subido|subida|colgado|colgada|colgando|asomado|encaramado barandilla|balcon|ventana|tejado|cornisa|azotea",
       "!~~caido|caida|cayo|caio|metido|tirado piscina|pozo|alberca|acequia|rio|pantano no sale|hunde|hundido|flota|sabe",
       // Someone heard being beaten: "oigo a la del lado gritar como si la estuvieran pegando".
       "~~oigo|oido|escucho|oyen|oye|oimos pegando|pegan|paliza|matando|maltratando|golpeando",
       // Someone not seen for days: "lleva dos días sin abrir la puerta", "me temo lo peor".
-      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|senor|senora DAYS|dias sin|no abrir|abierto|contestar|coger|salir|verla|verle|visto",
+      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|senor|senora DAYS|dias sin|no abrir|abierto|contestar|coger|salir|verla|verle|visto|luz|veo|persiana|persianas",
     ],
   },
 } satisfies Partial<Record<SafetyCategory, CategorySpec>>;
