@@ -80,6 +80,9 @@ const MASKS: RegExp[] = [
   // The daily dose taken as every day is not an overdose: "la pastilla como todos los días".
   /\bcomo (?:todos los dias|todas las (?:mananas|noches)|siempre|cada dia|cada manana|cada noche)\b/g,
   /\bataque de (?:risa|tos de risa|celos|nervios de risa)\b/g,
+  /\b(?:casi )?(?:me )?a?h?og(?:o|a|aba|ue) de (?:risa|reir|reirme|reirnos)\b/g,
+  // Every pill on time is the daily routine: "hoy me he tomado todas las pastillas a su hora".
+  /\btod[ao]s? (?:las|mis|los) (?:pastillas|medicinas|medicamentos|pastis)(?= (?:a su hora|como siempre|de hoy|del dia|bien))/g,
   /\b(?:jugando|juega|jugaba|jugar)\b.*\bsocorro\b/g,
   // A thing mislaid is not a person missing: "el teléfono del centro de salud, no lo encuentro".
   /(?<=\b(?:telefono|numero|mando|llaves|gafas|movil|cartera|monedero|bolso|receta|papel|papeles|tarjeta|libro|anillo|reloj|pendientes)\b.*)\bno (?:lo|la|los|las) (?:encuentro|encontramos)\b/g,
@@ -104,7 +107,7 @@ const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|ve
 // "Si pudiera venir alguien", "si no es molestia": a polite request, not a hypothetical.
 const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b(?! (?:pudiera|pudieras|pudierais|pudieran|puede|pueden|podeis|podria|podrian|es posible|fuera posible|no es molestia|fuera tan amable|sois tan amables)\b)|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:(?:lo mismo|igual|parecido) que (?:cuando|la (?:otra )?vez)|me (?:esta|estan) (?:dando|pasando|volviendo)|ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 type Discount = "tv" | "past" | "hypothetical";
 
@@ -117,7 +120,8 @@ const RIGHT_NOW = /\b(?:ahora mismo|en este momento|ayudame|socorro)\b/;
 // A story dated years or months back ("cuando me caí hace dos años me llevaron en ambulancia") stays in the past
 // even when it names an ambulance; only words of the present moment bring it to now.
 const DATED_PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes)|cuando (?:yo )?(?:era|tenia) |de joven)\b/;
-const PRESENT_MOMENT = /\b(?:ahora|ahorita|hoy|esta (?:manana|tarde|noche)|acabo de|acaba de|en este momento|todavia|aun|sigue|sigo)\b/;
+const PRESENT_MOMENT =
+  /\b(?:ahora|ahorita|hoy|esta (?:manana|tarde|noche)|acabo de|acaba de|en este momento|todavia|aun|sigue|sigo|(?:me |se )?(?:estoy|esta|estan) \w+(?:ando|iendo)|venid|vengan|socorro|ayuda|ayudame|auxilio)\b/;
 
 export function discountOf(clause: string): Discount | null {
   if ((ADVICE.test(clause) || STRONG_HYPOTHETICAL.test(clause)) && !RIGHT_NOW.test(clause)) return "hypothetical";
@@ -141,7 +145,7 @@ function hasNow(clause: string): boolean {
 // concurso y me huele a gas", "ayer vi la novela, oye me he caído". These words open that turn.
 const TURN_TO_NOW =
   /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b)/;
-const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo)\b/;
+const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b/;
 
 // A dictated message changes subject without punctuation: "...estoy mareadísima, pero bueno el concurso está muy bien".
 const SUBJECT_CHANGE = / (?=(?:pero bueno|bueno pues|por cierto|cambiando de tema)\b)/;

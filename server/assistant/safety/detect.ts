@@ -33,7 +33,7 @@ const AROUND_CALL = new Set(["dios", "mio", "madre", "ay", "hay", "acho", "oye",
 const isOnlyACallForHelp = (clauses: string[]) => {
   const words = clauses.join(" ").split(" ").filter(Boolean).map(correct);
   const isAround = (w: string) => CALL_WORDS.has(w) || AROUND_COME.has(w) || AROUND_CALL.has(w) || DISTRESS_WORDS.has(w);
-  if (words.length > 8 || !words.every(isAround)) return false;
+  if (words.length > 12 || !words.every(isAround)) return false;
   return words.includes("ayuda") || words.includes("aiuda") || words.some((w) => COME_WORDS.has(w));
 };
 

@@ -27,6 +27,8 @@ const PREFERENCES: Preference[] = [
   { winner: "gas", losers: ["fainting", "headache", "unconscious", "breathing", "temperature"] },
   // Before the next one: a moment without senses, told afterwards, is fainting.
   { winner: "fainting", losers: ["unconscious"], onlyIf: isBriefLoss },
+  // "La pierna no me responde" is a limb, not a person who does not respond.
+  { winner: "stroke", losers: ["unconscious"], onlyIf: (loser, stroke) => loser.cue === "no RESPOND" && isWeakStroke(stroke) },
   { winner: "unconscious", losers: ["fall", "fainting"] },
   { winner: "allergy", losers: ["breathing", "stroke"] },
   { winner: "blood_vomit", losers: ["bleeding", "breathing"] },
@@ -48,6 +50,8 @@ const PREFERENCES: Preference[] = [
   // "De golpe" is also a blow: a sudden headache is not a fall.
   { winner: "headache", losers: ["fall"], onlyIf: (loser) => loser.cue === "~HIT HEAD" },
   { winner: "burn", losers: ["fall"] },
+  // "No sé quién soy, todo me da vueltas": the confusion's answer.
+  { winner: "confusion", losers: ["fainting"], onlyIf: (_, confusion) => confusion.cue.includes("quien soy") },
   // Clothes on fire on the body, put out: the burn's advice (cool water), not "leave the house".
   { winner: "burn", losers: ["fire"], onlyIf: (_, burn) => burn.cue === "~BURN BODY" },
   // A blow to the head, then a headache and double vision: the headache's answer (112).

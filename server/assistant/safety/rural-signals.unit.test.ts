@@ -49,7 +49,23 @@ describe("emergencies told in plain words", () => {
     ["pronto no daré más trabajo a nadie, ya veréis", "self_harm"],
     ["voy juntando pastillas de las de dormir por si acaso", "self_harm"],
     ["quisiera dormir para siempre y no despertar", "self_harm"],
+    // Second round: a jaw and sweat, a first worst headache, fever by the forehead, a cold house with the power cut.
+    ["me duele la boca del estómago, me sube a la barbilla y sudo mucho", "chest_pain"],
+    ["jamás me había dolido la cabeza tanto como ahora", "headache"],
+    ["tengo la frente que arde y una tiritona que no paro", "fever"],
+    ["nos cortaron la luz y paso un frío que estoy temblando", "temperature"],
+    ["me he quedado sin sentido un momentito en misa y ahora estoy floja", "fainting"],
+    ["mi tía que vive sola no coge el teléfono desde el mediodía", "urgent_help"],
+    ["el abuelo salió a pasear y no sabe volver, está en la carretera", "confusion"],
   ])("%s -> %s", (text, category) => expect(kindOf(text)).toBe(`alert:${category}`));
+
+  it("a limb that does not respond after a fall is the fall's advice", () => {
+    expect(kindOf("me resbalé en la cocina y la pierna no me responde")).toBe("alert:fall");
+  });
+  it("a story on the TV, then the speaker's own present", () => {
+    expect(kindOf("estaba viendo el concurso y se me ha ido una almendra por mal sitio, no respiro")).toBe("alert:breathing");
+    expect(kindOf("me está dando lo mismo que cuando el infarto de hace tres años, el pecho como una losa")).toBe("alert:chest_pain");
+  });
 });
 
 describe("someone else in danger", () => {
@@ -83,5 +99,10 @@ describe("everyday sentences that stay calm", () => {
     "que suerte, me ha tocado un jamón en la rifa del pueblo",
     "el río crece con las lluvias pero en mi casa no entra",
     "me dijo mi hija que me quiere mucho",
+    "me ha sentado fatal la comida, nada más",
+    "casi me ahogo de la risa con las cosas de mi nieto",
+    "hoy me he tomado todas las pastillas a su hora",
+    "la nevera está vacía porque mañana viene la compra y no me queda dinero suelto",
+    "nunca me ha dolido la cabeza, tengo suerte",
   ])("%s does not alert", (text) => expect(isAlert(text)).toBe(false));
 });

@@ -11,7 +11,9 @@ export const BODY_SPECS = {
       "HEART",
       "ataque corazon",
       "~PAIN brazo izquierdo",
-      "~PAIN|lado izquierdo|izquierda mandibula|cuello|sudando|sudor",
+      // Pain that climbs to the jaw or runs down the arm, with sweat.
+      "~sube|corre|baja|irradia|pasa mandibula|quijada|barbilla|brazo|cuello|hombro sudo|sudando|sudor|suda|PAIN",
+      "~PAIN|lado izquierdo|izquierda mandibula|quijada|barbilla|cuello|sudando|sudor|sudo|suda",
       "~me aprieta|aprietan|apretaran|oprime CHEST|cuello",
       "~mano|manos CHEST",
       "~garra|peso|piedra|losa CHEST",
@@ -57,7 +59,7 @@ export const BODY_SPECS = {
       "~boca|cara CROOKED",
       // The face or the walk pulled to one side: "la boca para un lado", "se le va para el lado".
       "boca|cara|labio para|pa|hacia lado",
-      "se|le|me va|iba|fue|tuerce para|pa|hacia lado",
+      "se le va|iba|fue|tuerce para|pa|hacia lado",
       // A hand gone dead or dropping things, and drooling: "la mano como muerta", "se me cae la baba".
       "ARM como muerta|muerto",
       "cae|caia|cayendo|cayo baba",
@@ -102,6 +104,7 @@ export const BODY_SPECS = {
       "no respira",
       // Not waking, however shaken: "no hay quien lo despierte", "le muevo y nada".
       "no se|lo|la|le despierte|despierten",
+      "no hay manera|forma|quien despertarlo|despertarla|despertarle|despierte",
       "le|la|lo muevo|toco|zarandeo|sacudo|muevo y nada",
       "~no contesta|responde|reacciona respira|respirando raro|ronca",
       "sin responder|reaccionar|contestar|moverse",
@@ -182,7 +185,7 @@ export const BODY_SPECS = {
     severity: "critical",
     cues: [
       // A wound soaking through: "se me ha abierto la herida y está empapando la venda y la sábana".
-      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|gasas|gasa|camisa","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "~BLOOD no deja|dejan", "sangre sin parar"],
+      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|toallas|gasas|gasa|camisa|trapo|panuelo|pano|servilleta","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "~BLOOD no deja|dejan", "sangre sin parar"],
     minor: { reason: "Sangrado", cues: ["sangro|sangrando|sangra|desangrando", "me sale sangre", "~BLOOD herida|corte|cortado|cortada", "~orino|orinando|meando|pis BLOOD"] },
   },
   blood_vomit: {
@@ -200,12 +203,15 @@ export const BODY_SPECS = {
     reason: "Dolor de cabeza súbito e intenso",
     severity: "critical",
     cues: [
+      // "Nunca me ha dolido la cabeza así": a first, worst headache (first: the reader may not veto it).
+      "!~nunca|jamas dolido|dolia|dolio|duele HEAD asi|tanto|igual",
       // "Como si me pegaran un tiro en la nuca", "como un rayo en la cabeza".
       "~nuca|cabeza|HEAD tiro|rayo|martillazo|explosion|estallar|estallido|hachazo|mazazo",
       "no soporto|aguanto luz",
       "~PAIN HEAD WORST",
       "~jaqueca|migrana WORST",
-      "duele tanto cabeza que no", "~HEAD estalla|estallar|reventar|explotar", "peor dolor"],
+      "duele tanto cabeza que no",
+      "~HEAD estalla|estallar|reventar|explotar", "peor dolor"],
   },
   fall: {
     reason: "Posible caída",
@@ -218,9 +224,10 @@ export const BODY_SPECS = {
       "~FLOOR no CAN",
       "en el FLOOR",
       "~se FALL no|suelo|levanta|sangre|cabeza|ayuda",
-      "~SLIP suelo|golpe|cabeza|cadera|ducha|bano|banera",
+      "~SLIP suelo|golpe|cabeza|cadera|ducha|bano|banera|ROOM|escalera|escaleras|calle|acera",
       "~HIT HEAD",
       "me he ido al suelo",
+      "me fui|ido|voy al|para suelo",
       "dado|di|pegado|golpeado con|en cabeza",
       "~HIT suelo|cocina|bano|ducha|calle|escalera|escaleras|roto|rota",
       "~FALL HELP",
@@ -250,6 +257,7 @@ export const BODY_SPECS = {
       // Standing, then on the floor, with time missing: "no sé cuánto tiempo", "me fui de vista".
       "~~pie|desperte|desperto suelo no cuanto|cuantos|como|tiempo",
       "me fui|iba|va|fue de vista",
+      "~~quedado|quedao|quede|quedo sin sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
       "~~desperte|desperto|volvi gente|suelo|alrededor"],
   },
   burn: {
@@ -285,6 +293,7 @@ export const BODY_SPECS = {
       "~tiritando|temblando|escalofrios 39|40|FEVER",
       // Shivering and burning up at once: "me tiembla todo de frío pero estoy que quemo".
       "~~tiembla|tiemblo|tiritando|tirito|escalofrios quemo|ardo|ardiendo|abraso",
+      "~~frente|cuerpo quema|ardiendo|arde tiritando|tiritera|tiriteras|temblar|temblando|escalofrios|tiritona|tiritonas",
     ],
   },
   not_eating: {
@@ -303,6 +312,7 @@ export const BODY_SPECS = {
       "~llevo|desde sin EAT|beber DAYS",
       "~DAYS solo poco agua|EAT",
       "~nevera|frigorifico|despensa|alacena vacia|vacio|nada",
+      "~~acabo|acabado|termino|terminado comida DAYS|pan|nada|hambre",
       "no me queda|quedan nada comida|comer",
     ],
   },

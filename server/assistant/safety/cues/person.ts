@@ -72,7 +72,8 @@ export const PERSON_SPECS = {
       // "Sería mejor para todos que yo desapareciera": being a weight on others, in the conditional.
       "~mejor para todos desaparecer|desapareciera|desapareciese|muriera|muriese|faltara|faltase|estuviera",
       "~solo|no hago mas que doy|dar|causo trabajo|molestias|problemas|guerra mejor|desaparecer|morirme|irme",
-      "~SENSE LIVE|vida|nada|seguir",
+      // The word itself: "sentado" shares the stem of "sentido".
+      "~sentido LIVE|vida|nada|seguir",
       "para que seguir|vivir",
       "mejor muerto|muerta",
       "~mejor sin mi",
@@ -100,6 +101,7 @@ export const PERSON_SPECS = {
       "~~~cartas|carta entierro|funeral",
       "~~~quiero perdone|perdonen|perdonad|perdoneis|perdoname adios|llaves|siempre",
       "~~~regalado|regalando|dado|repartido|baja total para|pa que",
+      "~~~repartido|repartiendo|regalado|regalando cosas|joyas|ropa|todo molesto|molestare|estorbo|vaya|falte|muera",
       "~~~baja|regalado|repartido entierro|preocupen|preocupeis|busqueis",
       "me tiro|tiraria|tirara|tirase por|del ventana|balcon|puente|terraza|azotea",
       // Cancelling one's life: "he dado de baja el periódico y el gas, pa lo que me queda".
@@ -169,6 +171,8 @@ export const PERSON_SPECS = {
       "~ha salido|ido no vuelto|vuelve|aparecido",
       "todo me parece raro|extrano",
       "no se volver|llegar",
+      "no sabe volver|llegar",
+      "~~quien eres|es WHERE estoy|estamos",
       "me he LOST",
       "estoy LOST",
       "no RECOGNISE HOME|nada|nadie|esto",
@@ -183,6 +187,7 @@ export const PERSON_SPECS = {
     cues: [
       "me ABUSE_ACT",
       "~TAKE MONEY",
+      "~vaciado|vaciaron|vacian MONEY",
       "~RELATIVE TAKE|firmar|obliga MONEY|firmar|papeles",
       "me obliga|obligan|obligaron",
       "me da|dan|daba|daban empujones|bofetadas|bofetones|palizas|guantazos|golpes",
@@ -273,6 +278,8 @@ export const PERSON_SPECS = {
       "~~no abre|contesta|responde oigo|oye|oimos|escucho|quejarse|quejando|quejas|gime|gimiendo|llama|llamando",
       // Someone who does not come out while the dog barks on; someone not back from the hills by night.
       "~~vecino|vecina|senor|senora|hombre|mujer no sale|abre|contesta|coge|visto|veo perro|perra|gato ladra|ladrando|ladrar|aulla|aullando|maulla",
+      // Someone living alone who spoke oddly and now does not answer.
+      "~~vecino|vecina|amiga|amigo|hermano|hermana|madre|padre|tia|tio no coge|contesta|responde|abre vive|esta sola|solo",
       "~~vecino|vecina|senor|senora|hombre|marido|mujer|padre|madre|hermano|hermana|hijo|hija|amigo|amiga no volvio|vuelto|aparecido|aparece monte|sierra|mar|barco|pescar|setas",
       // Feeling very bad and asking someone to come by: "si pudiera pasar alguien, que estoy muy mal".
       "~~estoy|encuentro|siento mal|malamente|fatal|malisima|malisimo pasar|venir|acercarse|venga|vengan|pase|pasen|acerque",

@@ -46,7 +46,7 @@ export const SCAM_SPECS = {
       // "Para protegerla tengo que pasar todo el dinero a una cuenta segura".
       "~~pasar|transferir|mover|sacar|meter cuenta segura|protegida|nueva",
       // Someone who has come in asks where the money or the jewels are kept.
-      "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla",
+      "~~donde|ensene|ensenar|ensenarle guardo|tengo|tiene|guarda|estan joyas|dinero|ahorros|oro|cartilla|cuartos|perras",
       "~~detenido|detenida|comisaria|carcel|calabozo fianza|sobre",
       // A prize that must be paid for first; a cut-off unless paid in cash now; notes "checked for forgeries".
       "~~premio|loteria|herencia|sorteo adelantar|adelante|pagar|transferencia|euros",
