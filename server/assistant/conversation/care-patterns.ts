@@ -39,6 +39,8 @@ export const CARE_RULES: Record<CareIntent, PhraseRule[]> = {
     /\b(?:tengo|noto|siento) (?:un |unos |mucho |algo de |bastante )?(?:dolorcillos?|dolorcitos?|molestias?|punzadas?)\b|\b(?:tengo|noto|siento) (?:un |mucho |algo de |bastante )?dolor(?:es)?\b|\bdolor(?:es)? (?:de|en) (?:la|el|los|las|mi|mis)\b/,
     /\b(?:que (?:me )?(?:tomo|hago|puedo hacer|puedo tomar) (?:para|con) (?:el|la|este|esta|los|las) (?:dolor|rodilla|espalda|cadera|cabeza|muela|pie|pierna|hombro|cuello|brazo)\w*)\b/,
     /\b(?:lumbago|ciatica|artrosis|reuma|reumatismo|me crujen|contractura|tortícolis|torticolis)\b/,
+    // "La rodilla me da guerra": a body part that "gives war" is a pain (a grandson who does is not).
+    /\b(?:rodillas?|espalda|cadera|piernas?|hombros?|cuello|pies?|manos?|muelas?|cabeza|estomago|tripa|riñones|rinones|huesos|lumbares)\b(?: \w+){0,3} me (?:da|dan|esta dando|estan dando|tiene|tienen) (?:mucha |la |mucha la )?(?:guerra|lata)\b/,
   ),
   worry: rules(
     /\b(?:me preocupa|me preocupan|me tiene preocupad[oa]|me tienen preocupad[oa]|estoy preocupad[oa]|ando preocupad[oa]|me quita el sueno)\b/,

@@ -54,7 +54,53 @@ const COMMON: Record<string, string> = {
   watsap: "mensaje",
   porfa: "por favor",
   porfavor: "por favor",
+  // "Pal suelo", "pa'l lado": Andalusian, Murcian and Canarian speech.
+  pal: "para el",
+  // Galician and Asturian words in Spanish messages from the north-west ("teño un dolor", "non sei").
+  non: "no",
+  nun: "no",
+  nin: "ni",
+  sei: "se",
+  quen: "quien",
+  agora: "ahora",
+  estou: "estoy",
+  teno: "tengo",
+  tes: "tienes",
+  muxo: "mucho",
+  moito: "mucho",
+  moita: "mucha",
+  peito: "pecho",
+  caio: "caigo",
+  cain: "cai",
+  caeu: "cayo",
+  xa: "ya",
+  auga: "agua",
+  lume: "fuego",
+  fume: "humo",
+  muller: "mujer",
+  doe: "duele",
+  doeme: "me duele",
+  perna: "pierna",
+  sangue: "sangre",
+  xente: "gente",
+  tamen: "tambien",
+  cousa: "cosa",
+  noite: "noche",
 };
+
+// Words that name a relative only after a possessive or article ("mi neto", "el home"); alone they are Spanish.
+const AFTER_DETERMINER: Record<string, string> = {
+  home: "hombre",
+  neto: "nieto",
+  neta: "nieta",
+  netos: "nietos",
+  netas: "nietas",
+  fillo: "hijo",
+  filla: "hija",
+  fillos: "hijos",
+  fillas: "hijas",
+};
+const DETERMINERS = new Set(["mi", "mis", "su", "sus", "tu", "tus", "el", "la", "los", "las", "o", "a", "al", "del", "meu", "mina", "un", "una"]);
 
 const SMELLS_OF = new Set(["huele", "huelo", "olia", "oler", "olor", "sabe", "sabia", "apesta", "peste", "pestazo"]);
 const PARTICIPLE = /^(?:[a-z]+(?:ado|ada|ido|ida)|dicho|hecho|puesto|vuelto|visto|roto|muerto|abierto|escrito)$/;
@@ -73,11 +119,13 @@ export function respellWords(words: readonly string[]): string[] {
   const out = words.flatMap((w, i) => {
     if (w === "ola" && i === 0 && words[1] !== "de") return ["hola"];
     // "graciaas", "ayudaa": Spanish doubles a, i or u only in rare words.
-    const squeezed = w.replace(/([aiu])\1+/g, "$1");
+    // A doubled last letter ("favorr", "caigoo") is a slip: no Spanish word ends in one.
+    const squeezed = w.replace(/([aiu])\1+/g, "$1").replace(/([a-z])\1$/, "$1");
     return (COMMON[squeezed] ?? withD(squeezed)).split(" ");
   });
   return out.map((w, i) => {
     const next = out[i + 1] ?? "";
+    if (AFTER_DETERMINER[w] && i > 0 && DETERMINERS.has(out[i - 1])) return AFTER_DETERMINER[w];
     // "huele a quemado", "sabe a podrido": there "a" is the preposition.
     if (w === "a" && i > 0 && SMELLS_OF.has(out[i - 1])) return w;
     if ((w === "a" || w === "e") && PARTICIPLE.test(next) && !NOT_PARTICIPLE.has(next)) return w === "a" ? "ha" : "he";

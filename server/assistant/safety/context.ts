@@ -17,7 +17,7 @@ const MASKS: RegExp[] = [
   /\bme (?:mata|matan|mato|mataron|matas) a (?:disgustos|preguntas|trabajar|sustos)\b/g,
   /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
   /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
-  /\b(?:me )?(?:he |ha )?(?:caigo|caia|cai|caido|caer|caerme|cayendo) de (?:la )?(?:sueno|cansancio|risa|culo|espaldas del susto)\b/g,
+  /\b(?:me )?(?:he |ha )?(?:caigo|caia|cai|caido|caer|caerme|cayendo|caio) de (?:la )?(?:sueno|sono|cansancio|risa|culo|espaldas del susto)\b/g,
   /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
   /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
   // "Estoy que echo humo" is anger; "la secadora está echando humo" is a fire.
@@ -57,6 +57,12 @@ const MASKS: RegExp[] = [
   /\b(?:quemado|queme|quemo|quema)(?: un poco| un poquito)? la lengua\b/g,
   /\b(?:analisis|analitica|prueba|pruebas|extraccion|sacar|sacarme|donar|dono) (?:de )?(?:la )?sangre\b|\b(?:azucar|tension) en (?:la )?sangre\b/g,
   /\bcasi me (?:caigo|cai|caia|mato)\b/g,
+  // Sleepiness in either order: "me caigo de sueño", "tengo un sueño que me caigo".
+  /\b(?:sueno|sono) que me (?:caigo|cai|caia|caio)\b/g,
+  // Something of mine fell ("se me cae la baba", "se me cayó el bastón"), not me: not "me caigo".
+  /\bse me(?= (?:ha |han )?(?:cae|caen|cayo|cayeron|caia|caian|caido)\b)/g,
+  // The stove is the kitchen's fire: "la cocina de leña", "el fuego de la cocina lo tengo encendido".
+  /\bcocinas? (?:de|a) (?:lena|carbon|petroleo|induccion)\b|\bfuego (?:de|del) (?:la )?(?:cocina|lareira|hogar|chimenea|estufa)\b/g,
   /\bno (?:huele|olia|hay olor) a gas\b/g,
   /\b(?:asando|tostando|asar|tostar)\b.*\bhuele a quemado\b/g,
   /\bquemad[oa]s? (?:las|los|el|la) (?:galletas|tostadas|lentejas|patatas|magdalenas|pimientos|castanas|croquetas)\b/g,
@@ -74,6 +80,9 @@ const MASKS: RegExp[] = [
   // The daily dose taken as every day is not an overdose: "la pastilla como todos los días".
   /\bcomo (?:todos los dias|todas las (?:mananas|noches)|siempre|cada dia|cada manana|cada noche)\b/g,
   /\bataque de (?:risa|tos de risa|celos|nervios de risa)\b/g,
+  /\b(?:casi )?(?:me )?a?h?og(?:o|a|aba|ue) de (?:risa|reir|reirme|reirnos)\b/g,
+  // Every pill on time is the daily routine: "hoy me he tomado todas las pastillas a su hora".
+  /\btod[ao]s? (?:las|mis|los) (?:pastillas|medicinas|medicamentos|pastis)(?= (?:a su hora|como siempre|de hoy|del dia|bien))/g,
   /\b(?:jugando|juega|jugaba|jugar)\b.*\bsocorro\b/g,
   // A thing mislaid is not a person missing: "el teléfono del centro de salud, no lo encuentro".
   /(?<=\b(?:telefono|numero|mando|llaves|gafas|movil|cartera|monedero|bolso|receta|papel|papeles|tarjeta|libro|anillo|reloj|pendientes)\b.*)\bno (?:lo|la|los|las) (?:encuentro|encontramos)\b/g,
@@ -93,11 +102,12 @@ const MASKS: RegExp[] = [
 /** The clause is about something seen or heard, not lived now. */
 const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
-const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|(?:en|del) (?:el )?ano (?:19|20)?\d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado)\b/;
+const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|(?:en|del) (?:el )?ano (?:19|20)?\d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado|no paso nada|ya (?:lo|la|los|las) (?:he )?(?:apague|apagado|aparte|apartado|quite|quitado|cerre|cerrado))\b/;
 /** A hypothetical or a question about what to do in general. */
-const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
+// "Si pudiera venir alguien", "si no es molestia": a polite request, not a hypothetical.
+const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b(?! (?:pudiera|pudieras|pudierais|pudieran|puede|pueden|podeis|podria|podrian|es posible|fuera posible|no es molestia|fuera tan amable|sois tan amables)\b)|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
-const NOW = /\b(?:ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
+const NOW = /\b(?:(?:lo mismo|igual|parecido) que (?:cuando|la (?:otra )?vez)|me (?:esta|estan) (?:dando|pasando|volviendo)|ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
 type Discount = "tv" | "past" | "hypothetical";
 
@@ -107,8 +117,15 @@ const ADVICE =
 const STRONG_HYPOTHETICAL = /\bpor si acaso\b|\ben caso de\b|\b(?:que|cual es el) (?:numero|telefono)\b|\bquiero aprender\w*\b|\bque diferencia hay\b/;
 const RIGHT_NOW = /\b(?:ahora mismo|en este momento|ayudame|socorro)\b/;
 
+// A story dated years or months back ("cuando me caí hace dos años me llevaron en ambulancia") stays in the past
+// even when it names an ambulance; only words of the present moment bring it to now.
+const DATED_PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes)|cuando (?:yo )?(?:era|tenia) |de joven)\b/;
+const PRESENT_MOMENT =
+  /\b(?:ahora|ahorita|hoy|esta (?:manana|tarde|noche)|acabo de|acaba de|en este momento|todavia|aun|sigue|sigo|(?:me |se )?(?:estoy|esta|estan) \w+(?:ando|iendo)|venid|vengan|socorro|ayuda|ayudame|auxilio)\b/;
+
 export function discountOf(clause: string): Discount | null {
   if ((ADVICE.test(clause) || STRONG_HYPOTHETICAL.test(clause)) && !RIGHT_NOW.test(clause)) return "hypothetical";
+  if (DATED_PAST.test(clause) && !PRESENT_MOMENT.test(clause)) return "past";
   if (NOW.test(clause)) return null;
   if (TV.test(clause)) return "tv";
   if (PAST.test(clause)) return "past";
@@ -127,8 +144,8 @@ function hasNow(clause: string): boolean {
 // A chatty message turns from the story to what is happening to the speaker: "estaba viendo el
 // concurso y me huele a gas", "ayer vi la novela, oye me he caído". These words open that turn.
 const TURN_TO_NOW =
-  /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo)\b)/;
-const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo)\b/;
+  /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b)/;
+const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b/;
 
 // A dictated message changes subject without punctuation: "...estoy mareadísima, pero bueno el concurso está muy bien".
 const SUBJECT_CHANGE = / (?=(?:pero bueno|bueno pues|por cierto|cambiando de tema)\b)/;

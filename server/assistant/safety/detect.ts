@@ -28,9 +28,12 @@ const CALL_WORDS = new Set(["ayuda", "aiuda", "porfavor", "ayudame", "por", "fav
 // "Venid por favor", "mi arma, venirse pa ca": a bare "come" is a call too ("venga" alone is "come on").
 const COME_WORDS = new Set(["venid", "benid", "venir", "venirse", "venirme", "vente", "veni", "vengan", "vengais", "mandad", "manden", "mandeis"]);
 const AROUND_COME = new Set([...COME_WORDS, "pa", "para", "ca", "aca", "aqui", "mi", "arma", "casa", "a", "alguien"]);
+// Interjections and "alone" around a call: "venid ya por dios", "ay que me pasa algo, venid", "ayuda, estoy sola".
+const AROUND_CALL = new Set(["dios", "mio", "madre", "ay", "hay", "acho", "oye", "oiga", "mira", "pasa", "algo", "estoy", "sola", "solo", "corriendo", "enseguida"]);
 const isOnlyACallForHelp = (clauses: string[]) => {
-  const words = clauses.join(" ").split(" ").filter(Boolean);
-  if (words.length > 6 || !words.every((w) => CALL_WORDS.has(w) || AROUND_COME.has(w))) return false;
+  const words = clauses.join(" ").split(" ").filter(Boolean).map(correct);
+  const isAround = (w: string) => CALL_WORDS.has(w) || AROUND_COME.has(w) || AROUND_CALL.has(w) || DISTRESS_WORDS.has(w);
+  if (words.length > 12 || !words.every(isAround)) return false;
   return words.includes("ayuda") || words.includes("aiuda") || words.some((w) => COME_WORDS.has(w));
 };
 

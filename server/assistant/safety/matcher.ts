@@ -65,7 +65,7 @@ function vocabularyOf(cues: Cue[]): Set<string> {
 export const correctionVocabulary = (cues: Cue[]) => [...vocabularyOf(cues)].filter((w) => w.length >= 5).sort();
 
 export const correctorFor = (cues: Cue[], realWords?: ReadonlySet<string>) =>
-  createCorrector(correctionVocabulary(cues), realWords);
+  createCorrector(correctionVocabulary(cues), realWords, vocabularyOf(cues));
 
 function isNegatedBefore(tokens: Token[], index: number): boolean {
   for (let i = index - 1, seen = 0; i >= 0 && seen < 4; i--, seen++) {

@@ -20,9 +20,40 @@ export function stemOf(word: string): string {
 
 const INTERJECTIONS = new Set(["ah", "eh", "oh", "uh", "bah", "puah", "ajah", "aha", "uah", "buah", "jeh"]);
 
+// Galician and Asturian diminutives ("un golpiño", "problemiña") are Spanish "-ito": read before folding,
+// since ñ folds to n. Galician words whose ñ is a Spanish n ("veciña", "cociña") are just that word.
+const GALICIAN_N = new Set(["veciño", "veciña", "veciños", "veciñas", "cociña", "camiño", "viño", "fariña", "sardiña", "galiña", "padriño", "madriña", "mariña", "piscina"]);
+const NOT_DIMINUTIVE = new Set(["cariño", "cariños", "armiño", "lampiño", "lampiña", "campiña", "campiñas"]);
+function undoGalicianDiminutives(text: string): string {
+  return text.replace(/\b([a-záéíóú]{3,})iñ([oa]s?)\b/gi, (word: string, stem: string, end: string) => {
+    const lower = word.toLowerCase();
+    if (NOT_DIMINUTIVE.has(lower)) return word;
+    return GALICIAN_N.has(lower) ? `${stem}in${end}` : `${stem}it${end}`;
+  });
+}
+
+// A minimising frame before "pero" plays the danger down and carries none of it: "será nada pero...", "no
+// quiero dar guerra pero...", "un cortiño de nada pero...". A careful reader reads what follows the "pero".
+const MINIMISING = new RegExp(
+  [
+    "(?:bueno |ay )?(?:sera|seria|igual|a lo mejor|quiza|quizas|puede que|capaz que)(?: que)?(?: no)?(?: es| sea| sera)?(?: \\w+){0,3}? (?:nada|poco|poca cosa|cosa de nada|poquita cosa|una tonteria|tonteria|una bobada|bobada|cosa mia|el gato|el viento|imaginacion mia|imaginacion|mania|manias|lo sone|sonado|aprension)",
+    "(?:no|nada) (?:es|sera|sea) (?:nada|queja|por quejarme|para tanto|grave)",
+    "no se si (?:es|sera) (?:para tanto|grave|importante|nada)",
+    "no (?:quiero|quisiera) (?:dar (?:guerra|la lata|trabajo|mal|la tabarra)|molestar|asustar|alarmar|preocupar|pedir|quejarme|ser pesad[oa])(?: a nadie| les| os| le)?",
+    "(?:perdone|perdona|perdonen|disculpe|disculpa)(?: \\w+){0,2}? (?:lo feo|la molestia|las molestias|que moleste|la hora)",
+    "igual lo (?:he )?(?:sone|sonado|imagino|imagine)",
+    "nada(?: mas)?",
+  ]
+    .join("|")
+    .replace(/^/, "\\b(?:")
+    .concat(") pero\\b"),
+  "g",
+);
+
 /** Folded clauses (split at punctuation; dictation without punctuation stays one clause). */
 export function clausesOf(text: string): string[][] {
-  return foldSpanish(text)
+  return foldSpanish(undoGalicianDiminutives(text))
+    .replace(MINIMISING, ",")
     .replace(/\bk(?=[ie])/g, "qu")
     // Dictation: "coma" and "punto" said as words (not "en coma"), "1 1 2" read digit by digit.
     .replace(/\bpunto y (?:seguido|aparte)\b|(?<!\b(?:en|un|el|del|al|de|estado de) )\bcoma\b|(?<=\w )punto\b(?= |$)/g, ",")
@@ -64,9 +95,14 @@ export function soundOf(word: string): string {
  * A typo corrector over a fixed vocabulary: a word that is not in it but sounds like one entry
  * ("cabesa", "conosimiento") or lies within one edit (two for long words) of exactly one best entry
  * becomes that entry. Below five letters only the sound counts: a single edit there turns too many
- * everyday words into key words. Words of `realWords` (see lexicon.ts) are left alone.
+ * everyday words into key words. Words of `realWords` (see lexicon.ts) are left alone. A diminutive of a key
+ * word, `shortWords` included ("humito" -> "humo"), becomes that word.
  */
-export function createCorrector(vocabulary: Iterable<string>, realWords: ReadonlySet<string> = new Set()) {
+export function createCorrector(
+  vocabulary: Iterable<string>,
+  realWords: ReadonlySet<string> = new Set(),
+  shortWords: ReadonlySet<string> = new Set(),
+) {
   const known = new Set(vocabulary);
   const byLength = new Map<number, string[]>();
   for (const w of known) {
@@ -82,8 +118,12 @@ export function createCorrector(vocabulary: Iterable<string>, realWords: Readonl
   }
   const cache = new Map<string, string>();
   return (word: string): string => {
+    if (known.has(word) || word.length < 3 || /\d/.test(word)) return word;
+    // A diminutive of a key word is that word ("humito", "charquito", "golpecito", "manita"), real or not.
+    const base = diminutiveBases(word).find((b) => known.has(b) || shortWords.has(b));
+    if (base) return base;
     // A real Spanish word is never "corrected" into a key word: "caldo" is not "caído".
-    if (known.has(word) || realWords.has(word) || word.length < 3 || /\d/.test(word)) return word;
+    if (realWords.has(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
     const sameSound = bySound.get(soundOf(word));
@@ -114,6 +154,22 @@ export function createCorrector(vocabulary: Iterable<string>, realWords: Readonl
     cache.set(word, best);
     return best;
   };
+}
+
+/** The words a diminutive in -ito/-ita or -ico/-ica may come from: "poquito" -> "poco", "golpecito" -> "golpe". */
+function diminutiveBases(word: string): string[] {
+  const m = /^([a-z]{3,}?)(?:it|ic)([oa])(s?)$/.exec(word);
+  if (!m) return [];
+  const [, stem, vowel, plural] = m;
+  const other = vowel === "o" ? "a" : "o";
+  const bases = [`${stem}${vowel}${plural}`, `${stem}${other}${plural}`];
+  if (stem.endsWith("qu")) bases.push(`${stem.slice(0, -2)}c${vowel}${plural}`);
+  if (stem.endsWith("gu")) bases.push(`${stem.slice(0, -1)}${vowel}${plural}`);
+  if (stem.endsWith("c")) {
+    const bare = stem.slice(0, -1);
+    bases.push(`${bare}${plural}`, `${bare}z${vowel}${plural}`, `${bare}${vowel}${plural}`);
+  }
+  return bases;
 }
 
 function isOneSwap(a: string, b: string): boolean {

@@ -27,6 +27,8 @@ const PREFERENCES: Preference[] = [
   { winner: "gas", losers: ["fainting", "headache", "unconscious", "breathing", "temperature"] },
   // Before the next one: a moment without senses, told afterwards, is fainting.
   { winner: "fainting", losers: ["unconscious"], onlyIf: isBriefLoss },
+  // "La pierna no me responde" is a limb, not a person who does not respond.
+  { winner: "stroke", losers: ["unconscious"], onlyIf: (loser, stroke) => loser.cue === "no RESPOND" && isWeakStroke(stroke) },
   { winner: "unconscious", losers: ["fall", "fainting"] },
   { winner: "allergy", losers: ["breathing", "stroke"] },
   { winner: "blood_vomit", losers: ["bleeding", "breathing"] },
@@ -38,10 +40,18 @@ const PREFERENCES: Preference[] = [
   { winner: "temperature", losers: ["fainting", "fall", "burn", "breathing"] },
   { winner: "temperature", losers: ["stroke"], onlyIf: isWeakStroke },
   { winner: "fever", losers: ["fall", "breathing"] },
+  // A feverish person who answers poorly: the fever's advice (112 if confused), not resuscitation.
+  { winner: "fever", losers: ["unconscious"], onlyIf: (loser) => loser.cue === "no RESPOND" },
+  // Someone who does not answer and breathes oddly is unconscious; "sit up, open a window" does not fit.
+  { winner: "unconscious", losers: ["breathing"], onlyIf: (loser) => loser.cue.startsWith("~~respirando") },
+  // "Me ha dado un golpe de calor" is the heat, not a blow from someone.
+  { winner: "temperature", losers: ["abuse", "fall"], onlyIf: (_, heat) => heat.cue === "golpe de calor" },
   { winner: "fainting", losers: ["fall"] },
   // "De golpe" is also a blow: a sudden headache is not a fall.
   { winner: "headache", losers: ["fall"], onlyIf: (loser) => loser.cue === "~HIT HEAD" },
   { winner: "burn", losers: ["fall"] },
+  // "No sé quién soy, todo me da vueltas": the confusion's answer.
+  { winner: "confusion", losers: ["fainting"], onlyIf: (_, confusion) => confusion.cue.includes("quien soy") },
   // Clothes on fire on the body, put out: the burn's advice (cool water), not "leave the house".
   { winner: "burn", losers: ["fire"], onlyIf: (_, burn) => burn.cue === "~BURN BODY" },
   // A blow to the head, then a headache and double vision: the headache's answer (112).
@@ -53,7 +63,7 @@ const PREFERENCES: Preference[] = [
   { winner: "not_eating", losers: ["fall"] },
   { winner: "abuse", losers: ["not_eating"] },
   // Fumes of bleach: poisoning; a coin or a battery that chokes: breathing (its advice is for choking).
-  { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("pila|pilas") },
+  { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("tragado|tragao") },
 ];
 
 // Pairs where neither advice fits better and a wrong one could harm: the general answer (112 now).

@@ -11,7 +11,9 @@ export const BODY_SPECS = {
       "HEART",
       "ataque corazon",
       "~PAIN brazo izquierdo",
-      "~PAIN|lado izquierdo|izquierda mandibula|cuello|sudando|sudor",
+      // Pain that climbs to the jaw or runs down the arm, with sweat.
+      "~sube|corre|baja|irradia|pasa mandibula|quijada|barbilla|brazo|cuello|hombro sudo|sudando|sudor|suda|PAIN",
+      "~PAIN|lado izquierdo|izquierda mandibula|quijada|barbilla|cuello|sudando|sudor|sudo|suda",
       "~me aprieta|aprietan|apretaran|oprime CHEST|cuello",
       "~mano|manos CHEST",
       "~garra|peso|piedra|losa CHEST",
@@ -50,11 +52,17 @@ export const BODY_SPECS = {
       "~babeo|babea|baba lado|boca",
       "~ARM corcho|trapo|acorchada|acorchado",
       "me trabo|trabo al hablar",
-      "~ARM no obedece|responde|funciona",
+      "~ARM no obedece|responde|funciona|agarra|sujeta",
       "~palabras no son|raras|extranas|sentido",
       "no FEEL ARM",
       "~HALF cara|cuerpo CROOKED|hormigueo|hormigas|dormida|dormido",
       "~boca|cara CROOKED",
+      // The face or the walk pulled to one side: "la boca para un lado", "se le va para el lado".
+      "boca|cara|labio para|pa|hacia lado",
+      "se le va|iba|fue|tuerce para|pa|hacia lado",
+      // A hand gone dead or dropping things, and drooling: "la mano como muerta", "se me cae la baba".
+      "ARM como muerta|muerto",
+      "cae|caia|cayendo|cayo baba",
       "no me salen palabras",
       "no CAN hablar|SPEAK",
       "~lengua trabada|traba|trapo|lia|enreda",
@@ -79,7 +87,11 @@ export const BODY_SPECS = {
       "~apuro|fatiga respiracion|respirar",
       "estertor|estertores",
       "~labios|unas morados|morada|azules|azulados",
-      "~azul|morado|morada|azulados|azulado|amoratado BREATHE|comiendo|labios|tragado|poniendo",
+      "~azul|morado|morada|azulados|azulado|amoratado BREATHE|comiendo|labios|tragado|poniendo|pone|puso|tose|tosiendo",
+      // "Fatiga" is breathlessness in the south: "una fatiga que no puedo ni hablar".
+      "~fatiga|ahogo|asfixia no CAN hablar|andar|moverme|respirar",
+      // Breathing gone wrong in someone watched: fast, noisy, whistling.
+      "~~respirando|respira|respiracion rapido|ruido|pitos|silbidos|silba",
     ],
   },
   unconscious: {
@@ -89,6 +101,13 @@ export const BODY_SPECS = {
       // Pulled out of the water and not moving: "ya la han sacado pero no llora ni se mueve".
       "!~~sacado|sacao|sacamos|sacaron piscina|agua|pozo|rio|mar|banera no mueve|reacciona|respira|llora",
       "no RESPOND",
+      "no respira",
+      // Not waking, however shaken: "no hay quien lo despierte", "le muevo y nada".
+      "no se|lo|la|le despierte|despierten",
+      "no hay manera|forma|quien despertarlo|despertarla|despertarle|despierte",
+      "le|la|lo muevo|toco|zarandeo|sacudo|muevo y nada",
+      "~no contesta|responde|reacciona respira|respirando raro|ronca",
+      "sin responder|reaccionar|contestar|moverse",
       // Not the stem "despert": "no me despiertes" is a request, "no se despierta" an emergency.
       "no se|lo|la|le|consigo|puedo despierta|despierto|despertar|despertarlo|despertarla|despertarle",
       "SEIZURE",
@@ -137,10 +156,16 @@ export const BODY_SPECS = {
       "~DRINK|tome lejia|amoniaco|producto|limpieza|detergente",
       "~PILLS de mi marido|mujer|hija|hijo|vecina",
       "~DRINK muchas|demasiadas|monton|punado PILLS",
-      "~setas VOMIT|retortijones|mareo|mal",
-      "~~setas|hongos vomitando|vomitos|retortijones",
+      // Wild mushrooms and vomiting, a swallowed battery: specific enough that the reader may not veto them.
+      "!~setas VOMIT|retortijones|mareo|mal",
+      "!~~setas|hongos vomitando|vomitos|retortijones|VOMIT",
+      // Doses counted wrong: "creo que tomé dos veces la del corazón", "fui tomando de las de dormir, no sé cuántas".
+      "~~tome|tomado|tomao|tomo dos|tres|cuatro|varias veces hoy|creo|error|querer|equivocado|equivocada|otra|corazon|tension|azucar|dormir",
+      "~~tomado|tome|tomando|tomao|tragado PILLS|dormir|corazon|tension|azucar no cuantas|cuantos",
       // Swallowed objects and products, mostly children: a button battery burns within hours.
-      "~tragado|tragao|tragada|trago|comido|metido pila|pilas|boton|iman|imanes|moneda|canica|lejia|friegasuelos|detergente|capsula",
+      // A button battery or magnets burn inside within hours: the reader may not veto them.
+      "!~tragado|tragao|tragada|trago|comido|metido pila|pilas|iman|imanes",
+      "~tragado|tragao|tragada|trago|comido|metido boton|moneda|canica|lejia|friegasuelos|detergente|capsula",
       "~PILLS sin querer|kerer",
       "~tomado|tome|tragado toda|todas semana|golpe",
       "~PILLS tres|varias|cuatro veces",
@@ -160,24 +185,33 @@ export const BODY_SPECS = {
     severity: "critical",
     cues: [
       // A wound soaking through: "se me ha abierto la herida y está empapando la venda y la sábana".
-      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|gasas|gasa|camisa","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "sangre sin parar"],
+      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|toallas|gasas|gasa|camisa|trapo|panuelo|pano|servilleta","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "~BLOOD no deja|dejan", "sangre sin parar"],
     minor: { reason: "Sangrado", cues: ["sangro|sangrando|sangra|desangrando", "me sale sangre", "~BLOOD herida|corte|cortado|cortada", "~orino|orinando|meando|pis BLOOD"] },
   },
   blood_vomit: {
     reason: "Vómito o tos con sangre",
     severity: "critical",
-    cues: ["~VOMIT BLOOD", "~heces|caca negra|negras|sangre", "~VOMIT negro|posos", "~VOMIT sale|echo|echando rojo|roja"],
+    cues: [
+      "~VOMIT BLOOD",
+      // Black stools, however told: "hago de vientre negro", "las deposiciones negras".
+      "!~heces|caca|cacas|vientre|deposiciones|deposicion|cagadas|cagada negra|negras|negro|negros|sangre|alquitran|pez",
+      "!~VOMIT negro|negra|posos|cafe",
+      "~VOMIT sale|echo|echando rojo|roja",
+    ],
   },
   headache: {
     reason: "Dolor de cabeza súbito e intenso",
     severity: "critical",
     cues: [
+      // "Nunca me ha dolido la cabeza así": a first, worst headache (first: the reader may not veto it).
+      "!~nunca|jamas dolido|dolia|dolio|duele HEAD asi|tanto|igual",
       // "Como si me pegaran un tiro en la nuca", "como un rayo en la cabeza".
       "~nuca|cabeza|HEAD tiro|rayo|martillazo|explosion|estallar|estallido|hachazo|mazazo",
       "no soporto|aguanto luz",
       "~PAIN HEAD WORST",
       "~jaqueca|migrana WORST",
-      "duele tanto cabeza que no", "~HEAD estalla|estallar|reventar|explotar", "peor dolor"],
+      "duele tanto cabeza que no",
+      "~HEAD estalla|estallar|reventar|explotar", "peor dolor"],
   },
   fall: {
     reason: "Posible caída",
@@ -190,15 +224,20 @@ export const BODY_SPECS = {
       "~FLOOR no CAN",
       "en el FLOOR",
       "~se FALL no|suelo|levanta|sangre|cabeza|ayuda",
-      "~SLIP suelo|golpe|cabeza|cadera|ducha|bano|banera",
+      "~SLIP suelo|golpe|cabeza|cadera|ducha|bano|banera|ROOM|escalera|escaleras|calle|acera",
       "~HIT HEAD",
       "me he ido al suelo",
+      "me fui|ido|voy al|para suelo",
       "dado|di|pegado|golpeado con|en cabeza",
       "~HIT suelo|cocina|bano|ducha|calle|escalera|escaleras|roto|rota",
       "~FALL HELP",
       "~se FALL calle|escalera|escaleras|bano|ducha|acera",
       "~roto|rota cadera|muneca|pierna|brazo",
       "estoy tirada|tirado",
+      // "Me fui de culo", "me fui pal suelo" and cannot get out or up.
+      "~fui|caido|cai de culo|morros|boca|espaldas|bruces",
+      "~~fui|ido suelo|culo|morros no salgo|levanto|CAN",
+      "~~tirada|tirado|suelo no CAN|salgo|levanto|levantarme|GETUP",
       "sin poder GETUP",
       "no CAN apoyar|andar",
       "no CAN poner|ponerme|ponerse de pie",
@@ -214,7 +253,12 @@ export const BODY_SPECS = {
       "me he|ha desplomado|desplomada",
       "~todo|cabeza da|dando vueltas",
       // About to fall from dizziness: "me voy a caer redonda".
-      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco"],
+      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco",
+      // Standing, then on the floor, with time missing: "no sé cuánto tiempo", "me fui de vista".
+      "~~pie|desperte|desperto suelo no cuanto|cuantos|como|tiempo",
+      "me fui|iba|va|fue de vista",
+      "~~quedado|quedao|quede|quedo sin sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
+      "~~desperte|desperto|volvi gente|suelo|alrededor"],
   },
   burn: {
     reason: "Quemadura",
@@ -242,11 +286,14 @@ export const BODY_SPECS = {
       "~FEVER FEVER_BAD",
       "~escalofrios|tiritando|tiritona temblando|fiebre|confusa|confuso",
       "~termometro|temperatura 39|40|41|cuarenta|treinta",
+      // "Tengo 39 y pico", "con 40 y medio": the number of a fever.
+      "38|39|40|41 pico|medio|decimas",
       "~39|40|41|cuarenta temblar|temblando|tiritando|tirito|escalofrios|calentura",
       "~ardiendo|quemando FEVER",
       "~tiritando|temblando|escalofrios 39|40|FEVER",
       // Shivering and burning up at once: "me tiembla todo de frío pero estoy que quemo".
       "~~tiembla|tiemblo|tiritando|tirito|escalofrios quemo|ardo|ardiendo|abraso",
+      "~~frente|cuerpo quema|ardiendo|arde tiritando|tiritera|tiriteras|temblar|temblando|escalofrios|tiritona|tiritonas",
     ],
   },
   not_eating: {
@@ -264,7 +311,8 @@ export const BODY_SPECS = {
       "~no EAT|pruebo|probado desde DAYS",
       "~llevo|desde sin EAT|beber DAYS",
       "~DAYS solo poco agua|EAT",
-      "~nevera|frigorifico vacia|vacio|nada",
+      "~nevera|frigorifico|despensa|alacena vacia|vacio|nada",
+      "~~acabo|acabado|termino|terminado comida DAYS|pan|nada|hambre",
       "no me queda|quedan nada comida|comer",
     ],
   },

@@ -13,7 +13,7 @@ export const HOME_SPECS = {
       "~GAS sale|salir|saliendo|escapa|abierto|abierta|fuga|escape|pierde",
       "~podrido|podridos|raro SMELL|GAS",
       "~olvidado|dejado llave|fogon|hornilla GAS",
-      "~bombona|goma silbido|rajado|raja|pierde|fsss|fuga",
+      "!~bombona|goma silbido|rajado|raja|pierde|fsss|fuga",
       // Carbon monoxide: a heater or brazier in a closed room and a head that aches, spins or sleeps.
       "monoxido",
       "~~estufa|brasero|braserillo|calentador|caldera|butano|carbon|picon|catalitica dormitorio|habitacion|cuarto|cerrada|cerrado|cerradas|ventanas DIZZY|cabeza|sueno|nauseas|vomitos|mareada|mareado|atontada|atontado|dormido|dormida",
@@ -25,6 +25,8 @@ export const HOME_SPECS = {
     reason: "Humo o fuego en casa",
     severity: "critical",
     cues: [
+      // A fire next door coming this way (first: the reader may not veto it).
+      "!~~FIRE viene|vienen|acerca|acercan|acercando|llega|llegan|llegando|extiende|extienden|pasa casa|tejado|pared|techo",
       "~SMELL SMOKE|quemado",
       "~SMOKE ROOM|sale|saliendo|mucho|lleno|enchufe|tele|cama|manta|brasero|chispas|negro|negra|todo|toda",
       "~echando|echa|sacando|negro|negra SMOKE secadora|lavadora|horno|microondas|estufa|radiador|cargador|ordenador|calefactor|motor|tostadora|plancha",
@@ -40,6 +42,8 @@ export const HOME_SPECS = {
       "incendio|llamas",
       "~FIRE ROOM|sarten|cortina|cortinas|sofa|enchufe|cama",
       "se|esta quemando|ardiendo casa|cocina|sarten|cortina|cortinas|algo",
+      // A flame caught from a candle or a brazier and climbing.
+      "~~vela|velas|brasero|estufa|chimenea|mechero|cerilla|colilla cogio|cogido|prendio|prendido|prende|agarro|sube|subiendo",
     ],
   },
   intruder: {
@@ -57,10 +61,12 @@ export const HOME_SPECS = {
       "~patadas|aporreando|aporrea|golpeando|empujando DOOR abra|abrir|entrar|gritando|grita",
       "~tirado|reventado|roto|echado puerta abajo",
       "se estan llevando|llevan cosas|todo",
-      "~entrado|metido|colado no quieren|quiere ir|marchar|salir",
+      "~~entrado|metido|colado no quieren|quiere ir|marchar|salir",
       "~rompen|rompiendo|roto cristal|cristales DOOR|entrado",
       "~toqueteando|trasteando|forzando|hurgando|aporreando puerta|cerradura|ventana|persiana",
-      "~oigo|oido|oyen pasos|voces|ruidos ROOM|abajo|dentro",
+      "~oigo|oido|oyen|oye pasos|voces|ruidos ROOM|abajo|dentro",
+      // A torch moving about inside, lit by nobody in the house.
+      "~~linterna|linternas moviendose|mueve|movia|moviendo|alumbrando|enfocando ROOM|dentro|casa|ventana|jardin|abajo",
       "~colado|colados dentro|casa|ROOM|corral|patio|almacen",
       "~trepando|escalando|subiendo|saltando|saltado balcon|ventana|fachada|terraza|tapia|valla",
       "han|se metido|colado|colao dentro|casa|ROOM",
@@ -77,7 +83,9 @@ export const HOME_SPECS = {
       "~agua techo|paredes|enchufes",
       "~agua sale|saliendo|suelo|todo casa|cocina|bano|pasillo|techo|lavadora|todo|todas|partes|calentador|termo",
       "~agua entra|entrando puerta|debajo|techo|ventana",
-      "~agua llega|llegando|sale|saliendo rodillas|tobillos|cintura|enchufes|pasillo|salon|dormitorio|habitacion|escalera|rellano",
+      "~~agua|charco llega|llegando|sale|saliendo|creciendo|crece rodillas|tobillos|cintura|enchufe|enchufes|pasillo|salon|dormitorio|habitacion|escalera|rellano",
+      "~agua casa|cocina|salon|dentro|pasillo|habitacion rodillas|tobillos|cintura|enchufe|enchufes",
+      "~~rio|arroyo|regato|rego|acequia salio|salido|sale|desbordo|desbordado|crecido agua|casa|dentro|entra|entrando",
       "~~no CAN cerrar|parar grifo|llave|agua|banera",
       "~agua chorros|chorro termo|enchufes|tuberia",
       "~agua soltado|no para cocina|casa",
@@ -99,7 +107,13 @@ export const HOME_SPECS = {
       "~HEAT casa|insoportable|asfixiante DIZZY|agobio|ahogo|agobiada|agobiado",
       "me estoy asando",
       "~tiritando|temblando frio",
-      "~calor|grados casa|dentro mal|DIZZY|agobio|ahogo|agobiada|horroroso|fatal|sudando|horno",
+      "~~calor|grados casa|dentro|cama|ventilador|calima mal|DIZZY|agobio|ahogo|agobiada|horroroso|fatal|sudando|horno",
+      // Caught by the sun working outside: "me cogió el sol en la huerta y estoy mareada".
+      "~~sol|solana|calor cogio|cogido|pegado|dado|dio|golpe DIZZY|ardiendo|vomito|vomitando|confusa|confuso|levanto",
+      "golpe de calor",
+      "~~cortado|cortaron|cortan luz|calefaccion frio|temblando|tiritando|helada|helado|tiemblo",
+      "~~casa|piso|dentro|cuarto COLD|fria tirita|tirito|tiritando|tiemblo|temblando|tiembla",
+      "acabado|acabo|termino|terminado lena|butano|gasoil|gasoleo|carbon|pellets",
       "casa es horno",
       "~calor insoportable|horroroso|horrible|asfixiante|infernal casa|piso|dentro",
       "~calor colorado|atontado|mareado|DIZZY",

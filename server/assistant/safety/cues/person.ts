@@ -72,7 +72,8 @@ export const PERSON_SPECS = {
       // "Sería mejor para todos que yo desapareciera": being a weight on others, in the conditional.
       "~mejor para todos desaparecer|desapareciera|desapareciese|muriera|muriese|faltara|faltase|estuviera",
       "~solo|no hago mas que doy|dar|causo trabajo|molestias|problemas|guerra mejor|desaparecer|morirme|irme",
-      "~SENSE LIVE|vida|nada|seguir",
+      // The word itself: "sentado" shares the stem of "sentido".
+      "~sentido LIVE|vida|nada|seguir",
       "para que seguir|vivir",
       "mejor muerto|muerta",
       "~mejor sin mi",
@@ -100,11 +101,18 @@ export const PERSON_SPECS = {
       "~~~cartas|carta entierro|funeral",
       "~~~quiero perdone|perdonen|perdonad|perdoneis|perdoname adios|llaves|siempre",
       "~~~regalado|regalando|dado|repartido|baja total para|pa que",
+      "~~~repartido|repartiendo|regalado|regalando cosas|joyas|ropa|todo molesto|molestare|estorbo|vaya|falte|muera",
       "~~~baja|regalado|repartido entierro|preocupen|preocupeis|busqueis",
       "me tiro|tiraria|tirara|tirase por|del ventana|balcon|puente|terraza|azotea",
       // Cancelling one's life: "he dado de baja el periódico y el gas, pa lo que me queda".
       "~~~baja|regalado|repartido|vendido|dado lo que queda",
       "ya no busqueis|busques|busquen",
+      // A farewell said outright, a message of love left for the family, a burden soon lifted.
+      "esto|este es|sea una|mi despedida",
+      "~~~decidle|decile|dile|diles|digale|digales|decirle|decidles que quise|quisimos",
+      "~~pronto|dentro|cuando no dare|dara|molestare|molestara|estorbare trabajo|guerra|molestias|problemas|mas",
+      "~~guardando|juntando|acumulando|ahorrando|escondiendo PILLS acaso|caso",
+      "dormir|descansar|dormirme del|para todo|siempre",
       "harto|harta|cansa|cansina|cansino|aburrida|aburrido de LIVE",
       // "Cualquier día me tomo todo el bote y a descansar".
       "~~tomo|trago|tomare|tomaria|tomarme|tragarme|bebo|beberme todo|toda|entero|entera bote|caja|frasco|tableta|botella descansar|acabar|terminar|despertar|morir|fin|sufrir",
@@ -133,6 +141,8 @@ export const PERSON_SPECS = {
     severity: "high",
     cues: [
       "no se WHERE estoy|ando|voy|iba|estamos",
+      "no se para|pa|por WHERE",
+      "me perdi|perdido|perdida en|por",
       "no se por|en WHERE ando|estoy|voy",
       "no se que hago|pinto aqui",
       "no se como he|ha llegado|venido|vuelto",
@@ -161,6 +171,8 @@ export const PERSON_SPECS = {
       "~ha salido|ido no vuelto|vuelve|aparecido",
       "todo me parece raro|extrano",
       "no se volver|llegar",
+      "no sabe volver|llegar",
+      "~~quien eres|es WHERE estoy|estamos",
       "me he LOST",
       "estoy LOST",
       "no RECOGNISE HOME|nada|nadie|esto",
@@ -175,6 +187,7 @@ export const PERSON_SPECS = {
     cues: [
       "me ABUSE_ACT",
       "~TAKE MONEY",
+      "~vaciado|vaciaron|vacian MONEY",
       "~RELATIVE TAKE|firmar|obliga MONEY|firmar|papeles",
       "me obliga|obligan|obligaron",
       "me da|dan|daba|daban empujones|bofetadas|bofetones|palizas|guantazos|golpes",
@@ -263,13 +276,20 @@ export const PERSON_SPECS = {
       "~~malamente|fatal|fata|malisima|malisimo venir|venirse|venid|vengan|vengais",
       // Someone who does not open and is heard moaning or calling faintly from inside.
       "~~no abre|contesta|responde oigo|oye|oimos|escucho|quejarse|quejando|quejas|gime|gimiendo|llama|llamando",
+      // Someone who does not come out while the dog barks on; someone not back from the hills by night.
+      "~~vecino|vecina|senor|senora|hombre|mujer no sale|abre|contesta|coge|visto|veo perro|perra|gato ladra|ladrando|ladrar|aulla|aullando|maulla",
+      // Someone living alone who spoke oddly and now does not answer.
+      "~~vecino|vecina|amiga|amigo|hermano|hermana|madre|padre|tia|tio no coge|contesta|responde|abre vive|esta sola|solo",
+      "~~vecino|vecina|senor|senora|hombre|marido|mujer|padre|madre|hermano|hermana|hijo|hija|amigo|amiga no volvio|vuelto|aparecido|aparece monte|sierra|mar|barco|pescar|setas",
+      // Feeling very bad and asking someone to come by: "si pudiera pasar alguien, que estoy muy mal".
+      "~~estoy|encuentro|siento mal|malamente|fatal|malisima|malisimo pasar|venir|acercarse|venga|vengan|pase|pasen|acerque",
       // A child in danger now: on a balcony railing, fallen into a pool.
       "!~~nino|nina|crio|cria|chiquillo|chiquilla|nieto|nieta|bebe|chaval subido|subida|colgado|colgada|colgando|asomado|encaramado barandilla|balcon|ventana|tejado|cornisa|azotea",
       "!~~caido|caida|cayo|caio|metido|tirado piscina|pozo|alberca|acequia|rio|pantano no sale|hunde|hundido|flota|sabe",
       // Someone heard being beaten: "oigo a la del lado gritar como si la estuvieran pegando".
       "~~oigo|oido|escucho|oyen|oye|oimos pegando|pegan|paliza|matando|maltratando|golpeando",
       // Someone not seen for days: "lleva dos días sin abrir la puerta", "me temo lo peor".
-      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|senor|senora DAYS|dias sin|no abrir|abierto|contestar|coger|salir|verla|verle|visto",
+      "~~vecino|vecina|vecinos|amiga|amigo|hermano|hermana|senor|senora DAYS|dias sin|no abrir|abierto|contestar|coger|salir|verla|verle|visto|luz|veo|persiana|persianas",
     ],
   },
 } satisfies Partial<Record<SafetyCategory, CategorySpec>>;
