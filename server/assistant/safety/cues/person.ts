@@ -221,6 +221,8 @@ export const PERSON_SPECS = {
       "me da|dan|daba|dio|ha dado|pega un|una HITS",
       "me ha|han tirado|empujado contra",
       "me ha|han tirado|empujado al suelo",
+      // "Poner la mano encima" is how hitting is said politely: "vuelve a ponerme la mano encima".
+      "pone|ponen|puso|pusieron|puesto|poner|ponerme|ponerle|ponia|ponian la|las mano|manos encima",
       "~queda|quedan con MONEY",
       "~faltan|falta MONEY|pendientes|joyas",
       "~llevado|llevo MONEY",
