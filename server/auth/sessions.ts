@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/types";
 import { randomToken, sha256 } from "./hashing";
 import { initialLifetimeMs, isSessionAlive, SESSION_RULES } from "./lifetimes";
+import { SECOND_FACTOR_RULES, type SecondFactorState } from "@shared/domain/second-factor";
 
 export type SessionContext = {
   sessionId: string;
@@ -21,15 +22,34 @@ export type SessionContext = {
   lastSeenAt: Date;
   /** A one-time password is in use: only me, logout and change-password answer (server/http/define-route.ts). */
   mustChangePassword: boolean;
+  /** 'done', or the second step this sign-in still owes: only that step answers (server/http/define-route.ts). */
+  secondFactor: SecondFactorState;
+  /** When the second factor was last shown in this session (sensitive acts need it recent). */
+  factorVerifiedAt: Date | null;
 };
 
 export async function createSession(
   db: Db,
   user: { id: string; role: UserRole },
-  opts: { remember: boolean; userAgent: string; now: Date; deviceId?: string },
+  opts: {
+    remember: boolean;
+    userAgent: string;
+    now: Date;
+    deviceId?: string;
+    /** A sign-in owing its second step lives minutes, not hours; 'done' unless told. */
+    secondFactor?: SecondFactorState;
+    factorVerifiedAt?: Date | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(opts.now.getTime() + initialLifetimeMs(user.role, opts.remember));
+  const secondFactor = opts.secondFactor ?? "done";
+  const lifetime =
+    secondFactor === "verify"
+      ? SECOND_FACTOR_RULES.pendingMs
+      : secondFactor === "enrol"
+        ? SECOND_FACTOR_RULES.enrolMs
+        : initialLifetimeMs(user.role, opts.remember);
+  const expiresAt = new Date(opts.now.getTime() + lifetime);
   await db.insert(sessions).values({
     id: sha256(token),
     userId: user.id,
@@ -38,6 +58,8 @@ export async function createSession(
     expiresAt,
     userAgent: opts.userAgent.slice(0, 300),
     deviceId: opts.deviceId ?? null,
+    secondFactor,
+    factorVerifiedAt: opts.factorVerifiedAt ?? null,
   });
   return { token, expiresAt };
 }
@@ -56,6 +78,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       firstName: users.firstName,
       lastName: users.lastName,
       mustChangePassword: users.mustChangePassword,
+      secondFactor: sessions.secondFactor,
+      factorVerifiedAt: sessions.factorVerifiedAt,
       timezone: municipalities.timezone,
     })
     .from(sessions)
@@ -72,7 +96,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   let lastSeenAt = row.lastSeenAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
     // Elderly sessions slide: 30 days from the last use.
-    if (row.role === "elderly") expiresAt = new Date(now.getTime() + SESSION_RULES.elderlySlidingMs);
+    if (row.role === "elderly" && row.secondFactor === "done") expiresAt = new Date(now.getTime() + SESSION_RULES.elderlySlidingMs);
     lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   }
@@ -88,6 +112,8 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     isRenewed: expiresAt !== row.expiresAt,
     lastSeenAt,
     mustChangePassword: row.mustChangePassword,
+    secondFactor: row.secondFactor,
+    factorVerifiedAt: row.factorVerifiedAt,
   };
 }
 

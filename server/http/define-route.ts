@@ -18,6 +18,8 @@ import type { AppDeps } from "../deps";
 import { RECORD_LOADERS, SUBJECT_LOADERS, type SubjectRecords } from "../auth/subject-sources";
 import type { Db } from "../db/types";
 import { MESSAGES } from "@shared/api/messages";
+import { REAUTH_REQUIRED, SECOND_FACTOR_MESSAGES, SECOND_FACTOR_REQUIRED } from "@shared/api/second-factor";
+import { isFactorRecent } from "@shared/domain/second-factor";
 import { forbidden, HttpError, notFound, unauthorized } from "./errors";
 import { parse } from "./validate";
 
@@ -63,16 +65,21 @@ function ruleOf(access: SubjectAccess, auth: SessionContext): RoleRule | undefin
 }
 
 /** The caller, checked against the endpoint's roles: 401 without a session, 403 for another role. */
-function callerOf(endpoint: Endpoint, req: Request): SessionContext | null {
+function callerOf(endpoint: Endpoint, req: Request, clock: () => Date): SessionContext | null {
   const { access } = endpoint;
   if (access.kind === "public") return req.auth ?? null;
   if (!req.auth) throw unauthorized();
   const isAllowed =
     access.kind === "subject" ? ruleOf(access, req.auth) !== undefined : !access.roles || access.roles.includes(req.auth.role);
   if (!isAllowed) throw forbidden();
+  // A password alone buys nothing but the second step (docs/decisions/0011-second-factor.md).
+  if (req.auth.secondFactor !== "done" && !endpoint.isAllowedBeforeSecondFactor)
+    throw new HttpError(403, SECOND_FACTOR_MESSAGES.required, { code: SECOND_FACTOR_REQUIRED });
   // A one-time password buys nothing but choosing a new one (docs/behaviour/06-roles-and-access.md#credentials-and-lockouts).
   if (req.auth.mustChangePassword && !endpoint.isAllowedBeforePasswordChange)
     throw new HttpError(403, MESSAGES.passwordChangeRequired, { code: PASSWORD_CHANGE_REQUIRED });
+  if (endpoint.isSensitive && req.auth.secondFactor === "done" && !isFactorRecent(req.auth.factorVerifiedAt, clock()))
+    throw new HttpError(403, SECOND_FACTOR_MESSAGES.reauthRequired, { code: REAUTH_REQUIRED });
   return req.auth;
 }
 
@@ -140,7 +147,7 @@ export function defineRoute<E extends Endpoint>(router: Router, deps: AppDeps, e
   router[METHOD[endpoint.method]](path, async (req, res) => {
     // A caller of another role learns nothing, not even which input is wrong; then a malformed id answers 400
     // before anything is looked up.
-    const auth = callerOf(endpoint, req);
+    const auth = callerOf(endpoint, req, deps.clock);
     const params = parsePart(endpoint.params, req.params);
     const query = parsePart(endpoint.query, req.query);
     const body = parsePart(endpoint.body, req.body);

@@ -79,6 +79,8 @@ export const sessionUser = z.object({
   preferences: z.object({ elderlyUserId: z.uuid().optional() }).optional(),
   /** A one-time or temporary password: only a new password may be chosen until it is replaced. */
   mustChangePassword: z.boolean().optional(),
+  /** The sign-in still owes its second step: show a factor, or enrol one first (staff). */
+  secondFactor: z.enum(["verify", "enrol"]).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

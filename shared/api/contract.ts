@@ -110,6 +110,16 @@ export type Endpoint = {
    * signed-in endpoint answers that session 403 with code PASSWORD_CHANGE_REQUIRED.
    */
   readonly isAllowedBeforePasswordChange?: true;
+  /**
+   * Callable by a sign-in still owing its second step (the second step itself, enrolling a factor); every other
+   * signed-in endpoint answers it 403 with code SECOND_FACTOR_REQUIRED (shared/api/second-factor.ts).
+   */
+  readonly isAllowedBeforeSecondFactor?: true;
+  /**
+   * A sensitive act: a caller who has a second factor must have shown it in the last minutes (403 with code
+   * REAUTH_REQUIRED otherwise; the client asks for it and sends the request again).
+   */
+  readonly isSensitive?: true;
 };
 
 /** The `code` of the 403 a session with a one-time password gets; the client sends the person to change it. */

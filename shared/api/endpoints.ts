@@ -19,6 +19,7 @@ import { onCallEndpoints } from "./on-call";
 import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
 import { reminderEndpoints } from "./reminders";
+import { secondFactorEndpoints } from "./second-factor";
 import { responseMetricsEndpoints } from "./response-metrics";
 import { serviceSettingsEndpoints } from "./service-settings";
 import { userAdminEndpoints } from "./user-admin";
@@ -49,6 +50,7 @@ export const ENDPOINT_GROUPS = {
   professional: professionalEndpoints,
   reminders: reminderEndpoints,
   responseMetrics: responseMetricsEndpoints,
+  secondFactor: secondFactorEndpoints,
   serviceSettings: serviceSettingsEndpoints,
   userAdmin: userAdminEndpoints,
   users: userEndpoints,

@@ -79,5 +79,6 @@ export const onCallEndpoints = {
     params: professionalParams,
     body: updateOnCallRequest,
     response: onCallSettings,
+    isSensitive: true,
   }),
 };

@@ -124,5 +124,6 @@ export const passwordEndpoints = {
     },
     params: idParams,
     response: resetPasswordResponse,
+    isSensitive: true,
   }),
 };

@@ -52,6 +52,7 @@ export const userAdminEndpoints = {
     access: managed(ANY_CLIENT),
     params: idParams,
     response: userExport,
+    isSensitive: true,
   }),
   erase: defineEndpoint({
     method: "DELETE",
@@ -61,6 +62,7 @@ export const userAdminEndpoints = {
     params: idParams,
     body: eraseUserRequest,
     response: null,
+    isSensitive: true,
   }),
   create: defineEndpoint({
     method: "POST",
@@ -97,6 +99,7 @@ export const userAdminEndpoints = {
     params: idParams,
     body: setUserPinAttempt,
     response: setPinResponse,
+    isSensitive: true,
   }),
   unlock: defineEndpoint({
     method: "POST",

@@ -66,5 +66,7 @@ export const loginAttemptKinds = [
   "write-pin",
   // Wrong enrolment codes from one address (server/services/devices.ts).
   "enrol-ip",
+  // Wrong second-step answers (code, recovery code, passkey) per account (server/services/second-factor).
+  "second-factor",
 ] as const;
 export type LoginAttemptKind = (typeof loginAttemptKinds)[number];

@@ -19,3 +19,4 @@ export * from "./low-mood";
 export * from "./notices";
 export * from "./safety-checks";
 export * from "./daily-care";
+export * from "./second-factor";

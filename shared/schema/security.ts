@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LoginAttemptKind } from "../domain/enums";
+import type { SecondFactorState } from "../domain/second-factor";
 import { enrolledDevices } from "./devices";
 import { users } from "./users";
 
@@ -17,6 +18,15 @@ export const sessions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     /** The enrolled device a PIN session was opened from: revoking the device ends the session. */
     deviceId: uuid("device_id").references(() => enrolledDevices.id, { onDelete: "cascade" }),
+    /** 'done', or a sign-in still owing its second step: 'verify' a factor, or 'enrol' one first. */
+    secondFactor: text("second_factor").$type<SecondFactorState>().notNull().default("done"),
+    /** When the second factor was last shown in this session: sensitive acts need it recent. */
+    factorVerifiedAt: timestamp("factor_verified_at", { withTimezone: true }),
+    /** Wrong second-step answers in this pending sign-in: past the limit it is ended. */
+    factorFailures: integer("factor_failures").notNull().default(0),
+    /** The passkey challenge last issued to this session (base64url), and until when it holds. */
+    challenge: text("challenge"),
+    challengeExpiresAt: timestamp("challenge_expires_at", { withTimezone: true }),
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_user_idx").on(t.userId)],
 );
