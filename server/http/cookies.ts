@@ -4,9 +4,6 @@ export const SESSION_COOKIE = "sid";
 /** The enrolled-device credential: sent only to /api/auth, where PIN login and enrolment live. */
 export const DEVICE_COOKIE = "did";
 export const DEVICE_COOKIE_PATH = "/api/auth";
-/** The `state` of a single sign-on in flight: sent only back to the callback. */
-export const SSO_STATE_COOKIE = "sso_state";
-export const SSO_STATE_COOKIE_PATH = "/api/auth/oidc";
 
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;

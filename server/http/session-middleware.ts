@@ -2,8 +2,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
 import { resolveCachedSession } from "../auth/session-cache";
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE, SSO_STATE_COOKIE, SSO_STATE_COOKIE_PATH } from "./cookies";
-import { SSO_LOGIN_STATE_MS } from "@shared/domain/single-sign-on";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "./cookies";
 import { unauthorized } from "./errors";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
@@ -44,16 +43,4 @@ export function setDeviceCookie(deps: AppDeps, req: Request, res: Response, toke
     path: DEVICE_COOKIE_PATH,
     maxAge: DEVICE_COOKIE_MAX_AGE_MS,
   });
-}
-
-/**
- * Ties a single sign-on in flight to this browser (docs/decisions/0012-single-sign-on.md). Lax, not strict: the
- * provider's redirect back is a cross-site top-level navigation, which must carry it.
- */
-export function setSsoStateCookie(deps: AppDeps, req: Request, res: Response, state: string) {
-  res.cookie(SSO_STATE_COOKIE, state, { ...cookieOptions(deps, req), path: SSO_STATE_COOKIE_PATH, maxAge: SSO_LOGIN_STATE_MS });
-}
-
-export function clearSsoStateCookie(deps: AppDeps, req: Request, res: Response) {
-  res.clearCookie(SSO_STATE_COOKIE, { ...cookieOptions(deps, req), path: SSO_STATE_COOKIE_PATH });
 }

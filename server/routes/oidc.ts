@@ -2,9 +2,10 @@ import { oidcEndpoints as api, SSO_LOGIN_PAGE, type SsoErrorCode } from "@shared
 import { Router } from "express";
 import { createSession, deleteSessionByToken } from "../auth/sessions";
 import type { AppDeps } from "../deps";
-import { readCookie, SESSION_COOKIE, SSO_STATE_COOKIE } from "../http/cookies";
+import { readCookie, SESSION_COOKIE } from "../http/cookies";
 import { defineRoute } from "../http/define-route";
-import { clearSsoStateCookie, setSessionCookie, setSsoStateCookie } from "../http/session-middleware";
+import { setSessionCookie } from "../http/session-middleware";
+import { clearSsoStateCookie, setSsoStateCookie, SSO_STATE_COOKIE } from "../http/sso-state-cookie";
 import { listSsoMunicipalities } from "../services/single-sign-on/providers";
 import { finishSsoSignIn, SsoRefusal, startSsoSignIn } from "../services/single-sign-on/sign-in";
 
