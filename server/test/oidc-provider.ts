@@ -51,7 +51,14 @@ export async function startTestProvider(opts: { redirectUri: string; accounts: R
     ],
     jwks: { keys: [jwk] },
     cookies: { keys: ["claves-de-cookies-de-pruebas"] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
+    claims: {
+      acr: null,
+      amr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      // Sent in every id_token, as the big providers do: how the person was checked decides the app's MFA.
+      openid: ["sub", "acr", "amr", "auth_time"], email: ["email", "email_verified"], profile: ["name", "groups"] },
     acrValues: [MFA_ACR, "urn:ayto:acr:pwd"],
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -36,5 +36,8 @@ export async function providerConfiguration(provider: IdentityProvider, now: Dat
     discovered.set(provider.issuer, { metadata: config.serverMetadata(), fetchedAt: Date.now() });
   }
   if (isInsecure) oidc.allowInsecureRequests(config);
+  // The id_token's signature is checked too, not only trusted for coming over TLS from the token endpoint (which
+  // the library allows by default): a proxy or a forged answer cannot claim MFA or another person.
+  oidc.enableNonRepudiationChecks(config);
   return config;
 }
