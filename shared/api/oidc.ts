@@ -53,6 +53,7 @@ export const oidcEndpoints = {
     access: { kind: "public" },
     params: z.object({ municipalityId: uuidParam }),
     response: null,
+    isRedirect: true,
   }),
   callback: defineEndpoint({
     method: "GET",
@@ -61,5 +62,6 @@ export const oidcEndpoints = {
     access: { kind: "public" },
     query: callbackQuery,
     response: null,
+    isRedirect: true,
   }),
 };
