@@ -98,6 +98,12 @@ describe("GET /api/auth/oidc/:municipalityId/start", () => {
     expect(res.headers.location).toBe("/professional-login?sso_error=not-available");
   });
 
+  it("answers a municipality that does not exist with a Spanish 404", async () => {
+    const res = await t.client().get("/api/auth/oidc/00000000-0000-4000-8000-000000000000/start");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("No existe ese municipio.");
+  });
+
   it("answers a malformed municipality id with a Spanish 400", async () => {
     const res = await t.client().get("/api/auth/oidc/no-es-un-id/start");
     expect(res.status).toBe(400);

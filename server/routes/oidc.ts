@@ -28,10 +28,6 @@ export function oidcRouter(deps: AppDeps): Router {
   }));
 
   defineRoute(router, deps, api.start, async ({ params, now, http: { req, res } }) => {
-    if (!redirectUri) {
-      res.redirect(302, loginPage("not-available"));
-      return null;
-    }
     try {
       const { url, state } = await startSsoSignIn(db, { municipalityId: params.municipalityId, redirectUri, now });
       setSsoStateCookie(deps, req, res, state);

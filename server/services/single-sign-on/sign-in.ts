@@ -5,6 +5,8 @@ import { oidcLoginStates, passkeys, totpFactors, type UserRow, users } from "@sh
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { sha256 } from "../../auth/hashing";
+import { notFound } from "../../domain-errors";
+import { findMunicipality } from "../municipalities";
 import type { Db } from "../../db/types";
 import { providerConfiguration } from "./oidc-client";
 import { findIdentityProvider } from "./providers";
@@ -29,11 +31,18 @@ async function configurationOrRefuse(provider: Parameters<typeof providerConfigu
   }
 }
 
-/** Keeps the PKCE verifier and nonce server-side and answers where to send the browser, with the `state` it carries. */
-export async function startSsoSignIn(db: Db, input: { municipalityId: string; redirectUri: string; now: Date }) {
-  const { now } = input;
+/**
+ * Keeps the PKCE verifier and nonce server-side and answers where to send the browser, with the `state` it carries.
+ * `redirectUri` is null when the install has no public address (PUBLIC_URL): then nobody offers single sign-on.
+ */
+export async function startSsoSignIn(db: Db, input: { municipalityId: string; redirectUri: string | null; now: Date }) {
+  const { now, redirectUri } = input;
   const provider = await findIdentityProvider(db, input.municipalityId);
-  if (!provider) throw new SsoRefusal("not-available");
+  if (!provider || !redirectUri) {
+    // Only a hand-made address names a municipality that does not exist: a plain 404, not the login page.
+    if (!(await findMunicipality(db, input.municipalityId))) throw notFound("No existe ese municipio.");
+    throw new SsoRefusal("not-available");
+  }
   const config = await configurationOrRefuse(provider, now);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -48,7 +57,7 @@ export async function startSsoSignIn(db: Db, input: { municipalityId: string; re
     expiresAt: new Date(now.getTime() + SSO_LOGIN_STATE_MS),
   });
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: input.redirectUri,
+    redirect_uri: redirectUri,
     scope: SCOPE,
     state,
     nonce,
