@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   "reminders.undo",
   "reminders.view",
   "sessions.end",
+  "single-sign-on.remove-cli",
+  "single-sign-on.set-cli",
   "user.create",
   "user.erase",
   "user.export",

@@ -55,6 +55,8 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "password.change": "Cambió su contraseña",
   "password.reset": "Restableció la contraseña",
   "sessions.end": "Cerró sesiones abiertas",
+  "single-sign-on.remove-cli": "Desactivó el acceso con la cuenta del ayuntamiento",
+  "single-sign-on.set-cli": "Configuró el acceso con la cuenta del ayuntamiento",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
