@@ -5,10 +5,12 @@ import { createPasswordHasher } from "./auth/hashing";
 import { generateAcceptablePassword } from "./auth/password-policy";
 import { openForCli, parseFlags, runCli } from "./cli";
 import { recordAudit } from "./services/audit";
+import { runSsoCommand, SSO_USAGE } from "./admin-sso";
 
 const USAGE = `Uso:
   npm run admin -- create-municipality --name "Valle Verde" [--province "Madrid"] [--timezone Europe/Madrid]
-  npm run admin -- create-professional --municipality "Valle Verde" --email ana@ayto.es --first-name Ana --last-name Ruiz`;
+  npm run admin -- create-professional --municipality "Valle Verde" --email ana@ayto.es --first-name Ana --last-name Ruiz
+${SSO_USAGE}`;
 
 function required(flags: Record<string, string>, name: string): string {
   const value = flags[name]?.trim();
@@ -19,11 +21,16 @@ function required(flags: Record<string, string>, name: string): string {
 runCli(async () => {
   const [command, ...rest] = process.argv.slice(2);
   const flags = parseFlags(rest);
-  if (command !== "create-professional" && command !== "create-municipality") throw new Error(USAGE);
+  const isSso = command === "set-sso" || command === "remove-sso";
+  if (command !== "create-professional" && command !== "create-municipality" && !isSso) throw new Error(USAGE);
   const { handle, done } = await openForCli();
   try {
     await handle.migrate();
     const db = handle.db;
+    if (isSso) {
+      await runSsoCommand(db, command, flags);
+      return;
+    }
     if (command === "create-municipality") {
       const timezone = flags.timezone ?? "Europe/Madrid";
       try {

@@ -44,6 +44,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "SMTP_URL debe empezar por smtp:// o smtps://" }).optional(),
   SMTP_FROM: z.string().min(3).default("Acompaña <avisos@acompana.local>"),
   ESCALATION_ON_CALL_EMAIL: z.email({ error: "ESCALATION_ON_CALL_EMAIL debe ser un correo" }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "PUBLIC_URL debe ser la dirección pública de la aplicación (https://…)" })
+    .optional(),
 }).refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
   // Without DATABASE_URL the app would start on an empty embedded database: refuse rather than ignore.
   path: ["DATABASE_READ_URL"],
@@ -88,6 +91,11 @@ export type Config = {
    * municipality whose list is empty (docs/behaviour/13-later-additions.md#alert-escalation).
    */
   escalation: { smtpUrl?: string; from: string; fallbackOnCallAddress?: string };
+  /**
+   * The app's public address (PUBLIC_URL): single sign-on's redirect URI is built from it
+   * (docs/decisions/0012-single-sign-on.md); without it no municipality offers single sign-on.
+   */
+  publicUrl?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertStreamMaxMs: 10 * 60_000,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     escalation: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, fallbackOnCallAddress: e.ESCALATION_ON_CALL_EMAIL },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 describe("loadConfig", () => {
+  it("reads PUBLIC_URL without its trailing slash, and refuses one that is not http(s)", () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: "https://acompana.ayto.es/" }).publicUrl).toBe("https://acompana.ayto.es");
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://acompana.ayto.es" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("allows 5 self-registrations per address per hour unless REGISTRATIONS_PER_HOUR says otherwise", () => {
     expect(loadConfig({}).registrationsPerHour).toBe(5);
     expect(loadConfig({ REGISTRATIONS_PER_HOUR: "40" }).registrationsPerHour).toBe(40);

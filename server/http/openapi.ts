@@ -153,6 +153,8 @@ function responsesOf(endpoint: Endpoint): Json {
       description: "Server-sent events: `event: alerts` with no data whenever something changed",
       content: { "text/event-stream": { schema: { type: "string" } } },
     };
+  } else if (endpoint.isRedirect) {
+    responses["302"] = { description: "A browser navigation: Location says where to go next" };
   } else {
     responses["204"] = { description: "Done, no content" };
   }

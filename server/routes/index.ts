@@ -21,6 +21,7 @@ import { metaRouter } from "./meta";
 import { metricsRouter } from "./metrics";
 import { municipalitiesRouter } from "./municipalities";
 import { noticesRouter } from "./notices";
+import { oidcRouter } from "./oidc";
 import { passwordsRouter } from "./passwords";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
@@ -44,6 +45,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(municipalitiesRouter(deps));
   api.use(metaRouter(deps));
   api.use(authRouter(deps));
+  api.use(oidcRouter(deps));
   api.use(deviceRouter(deps));
 
   api.use(requireAuth);

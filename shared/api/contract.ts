@@ -103,6 +103,8 @@ export type Endpoint = {
   readonly status?: 201 | 202;
   /** The answer is a server-sent event stream (200, `text/event-stream`), not JSON. */
   readonly isEventStream?: true;
+  /** A browser navigation: the answer is a 302 to another page (single sign-on), never JSON. */
+  readonly isRedirect?: true;
   /** A create that may be repeated safely: a repeat answers 200 with what the first call made. */
   readonly isIdempotentCreate?: true;
   /**

@@ -15,6 +15,7 @@ import { metaEndpoints } from "./meta";
 import { metricsEndpoints } from "./metrics";
 import { municipalityEndpoints } from "./municipalities";
 import { noticeEndpoints } from "./notices";
+import { oidcEndpoints } from "./oidc";
 import { onCallEndpoints } from "./on-call";
 import { passwordEndpoints } from "./passwords";
 import { professionalEndpoints } from "./professional";
@@ -45,6 +46,7 @@ export const ENDPOINT_GROUPS = {
   metrics: metricsEndpoints,
   municipalities: municipalityEndpoints,
   notices: noticeEndpoints,
+  oidc: oidcEndpoints,
   onCall: onCallEndpoints,
   passwords: passwordEndpoints,
   professional: professionalEndpoints,

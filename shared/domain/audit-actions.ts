@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   "second-factor.remove",
   "second-factor.reset",
   "sessions.end",
+  "single-sign-on.remove-cli",
+  "single-sign-on.set-cli",
   "user.create",
   "user.erase",
   "user.export",

@@ -20,3 +20,4 @@ export * from "./notices";
 export * from "./safety-checks";
 export * from "./daily-care";
 export * from "./second-factor";
+export * from "./identity-providers";

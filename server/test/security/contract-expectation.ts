@@ -46,9 +46,13 @@ const REACH: Record<Scope, Record<Caller, Reach>> = {
   correspondent: { owner: 404, otherElderly: 404, familyConsent: OK, familyNoConsent: OK, familyUnlinked: 404, professional: 403, foreignProfessional: 404 },
 };
 
-/** The success status an endpoint declares: 200 for an event stream, 204 without a response, else its status or 200. */
+/**
+ * The success status an endpoint declares: 200 for an event stream, 302 for a redirect, 204 without a response,
+ * else its status or 200.
+ */
 function successOf(endpoint: Endpoint): number {
   if (endpoint.isEventStream) return 200;
+  if (endpoint.isRedirect) return 302;
   if (endpoint.response === null) return 204;
   return endpoint.status ?? 200;
 }

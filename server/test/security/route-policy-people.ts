@@ -37,6 +37,19 @@ const AUTH: RouteRow[] = [
     request: () => ({}),
   },
   { route: "GET /api/auth/me", group: "auth", request: () => ({}) },
+  // Single sign-on: no municipality of the sweep has a provider, so both send the browser back to the login page.
+  { route: "GET /api/auth/oidc/providers", group: "auth", request: () => ({}) },
+  {
+    route: "GET /api/auth/oidc/:municipalityId/start",
+    group: "auth",
+    request: (f) => ({ params: { municipalityId: f.municipalityId } }),
+  },
+  {
+    route: "GET /api/auth/oidc/callback",
+    group: "auth",
+    isIdentityChange: true,
+    request: () => ({ query: { code: "codigo", state: "estado" } }),
+  },
   {
     route: "POST /api/family/register",
     group: "auth",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn";
 import { readStoredMunicipality } from "@/lib/municipality";
 import { AuthLayout } from "./auth-layout";
@@ -16,10 +16,13 @@ export function PasswordPortal({
   portal,
   title,
   subtitle,
+  renderLoginExtra,
 }: {
   portal: PortalRole;
   title: string;
   subtitle: string;
+  /** Another way in, under the login form (staff: the municipality's own account). */
+  renderLoginExtra?: (municipality: ReturnType<typeof readStoredMunicipality>) => ReactNode;
 }) {
   const [mode, setMode] = useState<Mode>("login");
   const [municipality] = useState(readStoredMunicipality);
@@ -56,12 +59,15 @@ export function PasswordPortal({
           {mode === "login" ? "Iniciar sesión" : "Crear una cuenta"}
         </h2>
         {mode === "login" ? (
-          <LoginForm
-            key={knownUsername}
-            portal={portal}
-            municipality={municipality}
-            initialUsername={knownUsername}
-          />
+          <>
+            <LoginForm
+              key={knownUsername}
+              portal={portal}
+              municipality={municipality}
+              initialUsername={knownUsername}
+            />
+            {renderLoginExtra?.(municipality)}
+          </>
         ) : (
           <RegisterForm
             portal={portal}

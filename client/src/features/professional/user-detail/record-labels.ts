@@ -59,6 +59,8 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "second-factor.remove": "Quitó un método de verificación",
   "second-factor.reset": "Restableció la verificación en dos pasos",
   "recovery-codes.issue": "Generó códigos de recuperación",
+  "single-sign-on.remove-cli": "Desactivó el acceso con la cuenta del ayuntamiento",
+  "single-sign-on.set-cli": "Configuró el acceso con la cuenta del ayuntamiento",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
