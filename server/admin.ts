@@ -6,10 +6,12 @@ import { generateAcceptablePassword } from "./auth/password-policy";
 import { openForCli, parseFlags, runCli } from "./cli";
 import { recordAudit } from "./services/audit";
 import { runSsoCommand, SSO_USAGE } from "./admin-sso";
+import { resetSecondFactors } from "./services/second-factor/manage";
 
 const USAGE = `Uso:
   npm run admin -- create-municipality --name "Valle Verde" [--province "Madrid"] [--timezone Europe/Madrid]
   npm run admin -- create-professional --municipality "Valle Verde" --email ana@ayto.es --first-name Ana --last-name Ruiz
+  npm run admin -- reset-second-factor --email ana@ayto.es
 ${SSO_USAGE}`;
 
 function required(flags: Record<string, string>, name: string): string {
@@ -22,13 +24,24 @@ runCli(async () => {
   const [command, ...rest] = process.argv.slice(2);
   const flags = parseFlags(rest);
   const isSso = command === "set-sso" || command === "remove-sso";
-  if (command !== "create-professional" && command !== "create-municipality" && !isSso) throw new Error(USAGE);
+  const isKnown = ["create-professional", "create-municipality", "reset-second-factor"].includes(command ?? "");
+  if (!isKnown && !isSso) throw new Error(USAGE);
   const { handle, done } = await openForCli();
   try {
     await handle.migrate();
     const db = handle.db;
     if (isSso) {
       await runSsoCommand(db, command, flags);
+      return;
+    }
+    if (command === "reset-second-factor") {
+      // A professional who lost every factor and recovery code: they enrol a new one at their next sign-in.
+      const email = required(flags, "email").toLowerCase();
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      if (!user || user.role === "elderly") throw new Error(`No hay ninguna cuenta de familia o profesional con el correo ${email}.`);
+      const ended = await resetSecondFactors(db, { id: null, municipalityId: user.municipalityId }, user, new Date());
+      console.log(`Verificación en dos pasos restablecida para ${user.firstName} ${user.lastName} <${email}>.`);
+      console.log(`Sesiones cerradas: ${ended}. Deberá configurar un método nuevo al entrar.`);
       return;
     }
     if (command === "create-municipality") {

@@ -88,7 +88,8 @@ export async function renewRecoveryCodes(db: Db, keys: FactorKeys, auth: Session
  */
 export async function resetSecondFactors(
   db: Db,
-  actor: { id: string; municipalityId: string },
+  /** The colleague; null from the admin console. */
+  actor: { id: string | null; municipalityId: string },
   target: { id: string; role: UserRole },
   now: Date,
 ): Promise<number> {
@@ -103,7 +104,7 @@ export async function resetSecondFactors(
     actorId: actor.id,
     subjectUserId: target.id,
     action: "second-factor.reset",
-    detail: { role: target.role },
+    detail: { role: target.role, ...(actor.id ? {} : { via: "cli" }) },
     now,
   });
   return ended.length;
