@@ -26,6 +26,7 @@ function SignInRow({ item, timezone }: { item: SignInEventView; timezone?: strin
     <li className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-lg font-semibold text-slate-900">
         {when(item.at, timezone)} · <span className={outcome.className}>{outcome.label}</span>
+        {item.isNewDevice ? " " : null}
         {item.isNewDevice ? (
           <span className="ml-2 rounded-full bg-amber-100 px-3 py-0.5 text-base font-semibold text-amber-900">
             Dispositivo nuevo
