@@ -22,6 +22,13 @@ const SUMMARY = {
 };
 const CODES = ["ABCDE23456", "FGHJK23456", "MNPQR23456", "STUVW23456", "XYZ2345678", "ABCDEFGHJK", "23456789AB", "CDEFGHJKMN", "PQRSTUVWXY", "Z23456789A"];
 
+// The browser's WebAuthn prompt stands in for the person's fingerprint; everything else is the real client.
+const ASSERTION = { id: "cred1", rawId: "cred1", type: "public-key", response: { clientDataJSON: "e30" }, clientExtensionResults: {} };
+vi.mock("@simplewebauthn/browser", () => ({
+  startAuthentication: vi.fn(async () => ASSERTION),
+  startRegistration: vi.fn(async () => ASSERTION),
+}));
+
 type Routes = Record<string, FakeRoute | (() => FakeRoute | Promise<FakeRoute>)>;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,6 +95,16 @@ describe("the second step of a sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Verificar" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Panel Familiar" })).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith("/second-factor/verify"))?.body).toEqual({ method: "recovery", code: "ABCDE23456" });
+  });
+
+  it("'Usar llave de acceso' signs the server's challenge and sends the passkey's answer", async () => {
+    const { user, calls } = await signIn("verify", {
+      "POST /api/auth/second-factor/passkey-options": { status: 200, body: { options: { challenge: "abc" } } },
+      "POST /api/auth/second-factor/verify": { status: 200, body: { user: FAMILY, recentUntil: "2026-12-02T10:05:00Z" } },
+    });
+    await user.click(await screen.findByRole("button", { name: "Usar llave de acceso" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Panel Familiar" })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith("/second-factor/verify"))?.body).toEqual({ method: "passkey", credential: ASSERTION });
   });
 
   it("'Cancelar' signs out", async () => {
