@@ -26,6 +26,8 @@ export function VerifyForm({ onVerified }: Props) {
   const [code, setCode] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasSwitched = useRef(false);
   const verify = useMutation({
     mutationFn: async (body: VerifyRequest | "passkey") => {
       const request = body === "passkey" ? { method: "passkey" as const, credential: await signWithPasskey() } : body;
@@ -56,7 +58,13 @@ export function VerifyForm({ onVerified }: Props) {
     verify.mutate({ method: "totp", code: totp });
   };
 
+  // The field changes meaning: a keyboard or screen-reader user is taken to it, not left on the link.
+  useEffect(() => {
+    if (hasSwitched.current) inputRef.current?.focus();
+  }, [isRecovery]);
+
   const switchMethod = () => {
+    hasSwitched.current = true;
     setIsRecovery((current) => !current);
     setCode("");
     setMessage(null);
@@ -86,6 +94,7 @@ export function VerifyForm({ onVerified }: Props) {
         </p>
         <Input
           key={isRecovery ? "recovery" : "totp"}
+          ref={inputRef}
           id={`${id}-code`}
           aria-describedby={`${id}-hint`}
           inputMode={isRecovery ? "text" : "numeric"}
