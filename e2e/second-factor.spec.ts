@@ -98,7 +98,9 @@ test.describe("second factor", () => {
       await own.getByRole("button", { name: "Verificar", exact: true }).click();
       await expect(own.getByRole("alert")).toContainText("no es válido o ya se ha usado");
 
-      // Lucía resets the colleague's factors; the next sign-in must enrol again.
+      // Lucía resets the colleague's factors (signed in afresh: a reset is a sensitive act, which needs her factor
+      // shown in the last minutes); the colleague's next sign-in must enrol again.
+      await loginAsProfessional(page);
       await page.goto("/professional/passwords");
       await page.getByRole("searchbox", { name: "Buscar cuenta" }).fill(colleague.email);
       await page.getByRole("button", { name: `Restablecer verificación de ${colleague.fullName}`, exact: true }).click();
