@@ -1,4 +1,5 @@
 import { expect, type Locator, newTabletPage, putOffOtherTakeovers, test } from "./fixtures";
+import { completeStaffSecondStepOnScreen } from "./staff-second-step";
 import type { AlertItem } from "../shared/api/professional";
 import { localDate } from "../shared/domain/time";
 import { apiSessionAs } from "./elderly-helpers";
@@ -47,6 +48,7 @@ test("help request: Carmen's state, the portal's banner and the outcome form at 
   await page.clock.install();
   await page.goto("/professional-login");
   await submitPasswordLogin(page, "professional", MARTA);
+  await completeStaffSecondStepOnScreen(page, MARTA.username);
   await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
   const base = `/api/professional/${await storedUserId(page)}`;
   const isHelpFromCarmen = (alert: AlertItem) => alert.type === "help" && alert.userName === "Carmen Ruiz";

@@ -1,4 +1,5 @@
 import { type APIRequestContext, request } from "@playwright/test";
+import { signInWithApi } from "./staff-second-step";
 import { localDate, localTime } from "../shared/domain/time";
 import { axeLines } from "./a11y-checks";
 import { expectInViewport, expectNotCovered, helpButton } from "./elderly-layout-helpers";
@@ -16,8 +17,7 @@ const QUESTION = "¿Cómo se encuentra hoy?";
 
 async function signedIn(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await api.post("/api/auth/login", { data: { username, password } });
-  expect(login.ok(), `login ${username} -> ${login.status()}`).toBeTruthy();
+  await signInWithApi(api, new URL(baseURL).origin, { username, password });
   return api;
 }
 

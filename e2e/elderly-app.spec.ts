@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, request as playwrightRequest, test } from "./fixtures";
+import { signInWithApi } from "./staff-second-step";
 import {
   apiGet,
   FAMILY,
@@ -70,10 +71,11 @@ test.describe("elderly app (Carmen)", () => {
 
     const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
     try {
-      const login = await staff.post("/api/auth/login", {
-        data: { username: PROFESSIONAL.email, password: PROFESSIONAL.password, expectedRole: "professional" },
+      await signInWithApi(staff, new URL(baseURL!).origin, {
+        username: PROFESSIONAL.email,
+        password: PROFESSIONAL.password,
+        expectedRole: "professional",
       });
-      expect(login.ok(), `professional login -> ${login.status()}`).toBeTruthy();
       const me = await staff.get("/api/auth/me");
       expect(me.ok()).toBeTruthy();
       const meBody = await me.json();

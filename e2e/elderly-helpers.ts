@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from "./fixtures";
+import { signInWithApi } from "./staff-second-step";
 import { heading, waitForAnimations } from "./helpers";
 
 // Helpers of the elderly specs (a11y-sweep, elderly-keyboard, elderly-memory): keyboard-only use, target
@@ -121,9 +122,10 @@ export async function apiSessionAs(
   expectedRole: "family" | "professional",
 ): Promise<APIRequestContext> {
   const session = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await session.post("/api/auth/login", {
-    data: { username: account.email, password: account.password, expectedRole },
+  await signInWithApi(session, new URL(baseURL).origin, {
+    username: account.email,
+    password: account.password,
+    expectedRole,
   });
-  expect(login.ok(), `${account.email} login -> ${login.status()}`).toBeTruthy();
   return session;
 }

@@ -1,4 +1,5 @@
 import { axeFindings } from "./axe-engine";
+import { completeStaffSecondStepOnScreen } from "./staff-second-step";
 import { expect, type Locator, type Page } from "./fixtures";
 import { ibmViolations } from "./ibm-checker";
 import { signInWithPassword, signInWithPin } from "./auth-session";
@@ -159,6 +160,7 @@ export async function loginAsProfessionalThroughUi(page: Page): Promise<void> {
     username: PROFESSIONAL.email,
     password: PROFESSIONAL.password,
   });
+  await completeStaffSecondStepOnScreen(page, PROFESSIONAL.email);
   await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { completeStaffSecondStepOnScreen } from "./staff-second-step";
 import {
   heading,
   loginAsCarmenThroughUi,
@@ -92,6 +93,7 @@ test("a failed login's 'Error de acceso' is gone once a later attempt succeeds",
     username: PROFESSIONAL.email,
     password: PROFESSIONAL.password,
   });
+  await completeStaffSecondStepOnScreen(page, PROFESSIONAL.email);
   await expect(heading(page, "Panel Municipal - Supervisión")).toBeVisible();
   await expect(toasts(page).getByText("Error de acceso", { exact: true })).toHaveCount(0);
 });

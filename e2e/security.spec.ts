@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures";
+import { signInWithApi } from "./staff-second-step";
 import { FAMILY_ELENA, heading, loginAsElderly, loginAsFamily, loginAsProfessional } from "./helpers";
 
 // Stored text that looks like HTML or script is shown as text, runs nothing and trips no CSP rule;
@@ -29,7 +30,8 @@ test.beforeAll(async ({ baseURL }) => {
   const sent = await elena.post("/api/messages", { data: { toUserId: antonio, content: `Mensaje ${PAYLOAD}` } });
   expect(sent.status()).toBe(201);
 
-  const lucia = await apiAs(baseURL!, "/api/auth/login", { username: "profesional@acompana.demo", password: "Demo-1234", municipalityId: vv });
+  const lucia = await playwrightRequest.newContext({ baseURL });
+  await signInWithApi(lucia, new URL(baseURL!).origin, { username: "profesional@acompana.demo", password: "Demo-1234", municipalityId: vv });
   const me = (await (await lucia.get("/api/auth/me")).json()) as { user: { id: string } };
   const users = (await (await lucia.get(`/api/professional/${me.user.id}/users?search=Dolores`)).json()) as { items: Array<{ id: string }> };
   const dolores = users.items[0].id;

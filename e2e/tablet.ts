@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
+import { signInWithApi } from "./staff-second-step";
 
 // PIN login works only from an enrolled browser. The specs' browsers are the older people's
 // tablets, so each worker enrols one device credential for the demo people through the real flow (a
@@ -16,8 +17,7 @@ export type TabletState = { cookies: Array<{ name: string; value: string; domain
 /** A professional's API session. */
 export async function staffApi(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await api.post("/api/auth/login", { data: { username: email, password: DEMO_PASSWORD, expectedRole: "professional" } });
-  expect(login.ok(), `${email} login -> ${login.status()}`).toBeTruthy();
+  await signInWithApi(api, new URL(baseURL).origin, { username: email, password: DEMO_PASSWORD, expectedRole: "professional" });
   return api;
 }
 

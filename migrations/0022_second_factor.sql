@@ -41,6 +41,7 @@ CREATE TABLE "totp_factors" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"secret_sealed" text NOT NULL,
 	"confirmed_at" timestamp with time zone,
+	"pending_sealed" text,
 	"last_step" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

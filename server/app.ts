@@ -4,6 +4,8 @@ import helmet from "helmet";
 import { createAssistant } from "./assistant";
 import { primaryReads } from "./db/read-replica";
 import type { AppDeps } from "./deps";
+import { lazyFactorKeys } from "./auth/factor-keys";
+import { resolvePinPepper } from "./pepper";
 import { createAlertEvents } from "./http/alert-events";
 import { errorHandler } from "./http/errors";
 import { invalidateOnWrite } from "./http/read-cache";
@@ -23,8 +25,8 @@ type CreateAppOptions = {
 
 /** Builds the Express app. No listening, no globals: tests call this with their own deps. */
 export function createApp(
-  input: Omit<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents"> &
-    Partial<Pick<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents">>,
+  input: Omit<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents" | "factorKeys"> &
+    Partial<Pick<AppDeps, "assistant" | "readCache" | "readDb" | "alertEvents" | "factorKeys">>,
   options: CreateAppOptions = {},
 ): Express {
   const { url, model, apiKey, timeoutMs } = input.config.assistant;
@@ -36,6 +38,7 @@ export function createApp(
     readCache: input.readCache ?? createReadCache(input.config.readCacheTtlMs),
     readDb: input.readDb ?? primaryReads(input.db),
     alertEvents: input.alertEvents ?? createAlertEvents(),
+    factorKeys: input.factorKeys ?? lazyFactorKeys(() => resolvePinPepper(input.config.pinPepper, input.config.dataDir)),
   };
   const app = express();
   app.disable("x-powered-by");

@@ -66,11 +66,12 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
   const wantsDemo = handle.mode === "pglite" || config.demoData;
   let seeded = false;
   if (wantsDemo && (await isDatabaseEmpty(handle.db))) {
-    const { passwords, pins } = productionHashers(config);
+    const { passwords, pins, factorKeys } = productionHashers(config);
     await seedDemo(handle.db, {
       now: new Date(),
       hashPassword: passwords.hashPassword,
       hashPin: pins.hashPin,
+      sealSecret: factorKeys.seal,
       withCheckIn: config.demoCheckIn,
     });
     seeded = true;
@@ -129,8 +130,10 @@ export async function createDemoEnrolmentCode(db: Db, now: Date): Promise<string
 
 export function printDemoLogins(print: (line: string) => void, tablet?: { code: string; baseUrl: string }) {
   print("Accesos de demostración:");
-  for (const login of DEMO_LOGINS)
+  for (const login of DEMO_LOGINS) {
     print(`  ${ROLE_LABELS[login.role].padEnd(13)} ${login.login.padEnd(32)} ${login.secret.padEnd(10)} ${login.note}`);
+    if (login.totp) print(`  ${"".padEnd(13)} segundo paso: TOTP ${login.totp} (clave para su app de autenticación)`);
+  }
   if (!tablet) return;
   print("");
   print(`Código de tableta (un solo uso, 24 h): ${formatEnrolmentCode(tablet.code)}`);

@@ -1,4 +1,5 @@
 import type { Assistant } from "./assistant";
+import type { FactorKeys } from "./auth/factor-keys";
 import type { PasswordHasher, PinHasher } from "./auth/hashing";
 import type { Config } from "./config";
 import type { ReadDb } from "./db/read-replica";
@@ -22,6 +23,8 @@ export type AppDeps = {
   /** Family and professional passwords: production cost in the server, a cheap one in tests. */
   passwords: PasswordHasher;
   pins: PinHasher;
+  /** Seals authenticator-app secrets and hashes recovery codes; createApp derives it from the pepper when absent. */
+  factorKeys: FactorKeys;
   /** The chat engine; createApp builds the configured one when absent. */
   assistant: Assistant;
   /** Sessions and own-reminder reads kept for a moment; createApp builds it from config when absent. */

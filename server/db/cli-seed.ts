@@ -12,11 +12,12 @@ runCli(async () => {
       "La base de datos ya tiene datos: los datos de demostración solo se cargan en una base vacía.",
     );
   }
-  const { passwords, pins } = productionHashers(config);
+  const { passwords, pins, factorKeys } = productionHashers(config);
   await seedDemo(handle.db, {
     now: new Date(),
     hashPassword: passwords.hashPassword,
     hashPin: pins.hashPin,
+    sealSecret: factorKeys.seal,
     withCheckIn: config.demoCheckIn,
   });
   console.log("Datos de demostración cargados.");

@@ -1,6 +1,7 @@
 // Demo data: two municipalities, their staff, elderly people and families, with reminders, 90 days of
 // activity, conversations, messages and alerts — all relative to a given "now" and reproducible.
 import {
+  totpFactors,
   activities,
   alerts,
   assistantTurns,
@@ -21,6 +22,7 @@ import {
   users,
 } from "@shared/schema";
 import type { UserRole } from "@shared/domain/enums";
+import { DEMO_TOTP } from "./demo-totp";
 import { planLowMoodDays } from "./seed-low-mood";
 import { DEMO_PASSWORD, MONTE_CLARO_ELDERLY, VALLE_VERDE_ELDERLY } from "./seed-people";
 import { type DemoPlan, planDemo } from "./seed-plan";
@@ -32,6 +34,8 @@ type DemoSeedOptions = {
   now: Date;
   hashPassword: (p: string) => Promise<string>;
   hashPin: (pin: string) => Promise<string>;
+  /** Seals the demo professionals' authenticator-app secrets (server/auth/factor-keys.ts). */
+  sealSecret: (secret: string) => string;
   /** Carmen's morning check-in on at 10:00 (off for the tests, whose screens it would cover). */
   withCheckIn?: boolean;
 };
@@ -52,11 +56,12 @@ export type DemoSeedResult = {
 };
 
 /** Printed at start when the demo data is loaded. */
-export const DEMO_LOGINS: Array<{ role: UserRole; login: string; secret: string; note: string }> = [
+export const DEMO_LOGINS: Array<{ role: UserRole; login: string; secret: string; note: string; totp?: string }> = [
   {
     role: "professional",
     login: "profesional@acompana.demo",
     secret: DEMO_PASSWORD,
+    totp: DEMO_TOTP[0].secret,
     note: "Lucía Romero, profesional de Valle Verde",
   },
   {
@@ -99,6 +104,7 @@ export const DEMO_LOGINS: Array<{ role: UserRole; login: string; secret: string;
     role: "professional",
     login: "profesional.mc@acompana.demo",
     secret: DEMO_PASSWORD,
+    totp: DEMO_TOTP[1].secret,
     note: "Marta Sanz, profesional de Monte Claro",
   },
   {
@@ -171,6 +177,15 @@ export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<DemoSeedR
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
     await insertBatched(tx, lowMoodDays, planLowMoodDays(plan, opts.now));
+    // Staff need a second factor: the demo's come with an authenticator-app secret printed at start and in the README.
+    await tx.insert(totpFactors).values(
+      DEMO_TOTP.map(({ key, secret }) => ({
+        userId: ids[key],
+        secretSealed: opts.sealSecret(secret),
+        confirmedAt: opts.now,
+        createdAt: opts.now,
+      })),
+    );
     if (opts.withCheckIn) await tx.insert(checkInPlans).values({ userId: ids.carmen, isEnabled: true, updatedAt: opts.now });
     await tx.insert(auditLog).values({
       municipalityId: null,

@@ -29,7 +29,7 @@ const touch = defineEndpoint({
 });
 
 const ID = "8b0c2a52-1c1f-4b6e-9d7a-2f1f8d0e4c11";
-const staff = { userId: "p1", role: "professional", municipalityId: "m1" } as SessionContext;
+const staff = { userId: "p1", role: "professional", municipalityId: "m1", secondFactor: "done" } as SessionContext;
 const family = { ...staff, role: "family" } as SessionContext;
 
 /** A real Express app with one router, the real error handler and the caller set by a header. */

@@ -2,7 +2,9 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps";
 import { DEVICE_COOKIE_MAX_AGE_MS } from "@shared/domain/enrolment";
 import { resolveCachedSession } from "../auth/session-cache";
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, readCookie, SESSION_COOKIE } from "./cookies";
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, KNOWN_BROWSER_COOKIE, readCookie, SESSION_COOKIE } from "./cookies";
+
+const KNOWN_BROWSER_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 import { unauthorized } from "./errors";
 
 export function sessionLoader(deps: AppDeps): RequestHandler {
@@ -42,5 +44,14 @@ export function setDeviceCookie(deps: AppDeps, req: Request, res: Response, toke
     sameSite: "strict",
     path: DEVICE_COOKIE_PATH,
     maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  });
+}
+
+/** The known-browser token: a year, HttpOnly, sent only to /api/auth (sign-in). */
+export function setKnownBrowserCookie(deps: AppDeps, req: Request, res: Response, token: string) {
+  res.cookie(KNOWN_BROWSER_COOKIE, token, {
+    ...cookieOptions(deps, req),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: KNOWN_BROWSER_MAX_AGE_MS,
   });
 }

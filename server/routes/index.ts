@@ -24,6 +24,7 @@ import { noticesRouter } from "./notices";
 import { passwordsRouter } from "./passwords";
 import { professionalRouter } from "./professional";
 import { remindersRouter } from "./reminders";
+import { secondFactorRouter } from "./second-factor";
 import { serviceSettingsRouter } from "./service-settings";
 import { userAdminRouter } from "./user-admin";
 import { usersRouter } from "./users";
@@ -46,6 +47,7 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(deviceRouter(deps));
 
   api.use(requireAuth);
+  api.use(secondFactorRouter(deps));
   api.use(passwordsRouter(deps));
   api.use(elderlyRouter(deps));
   api.use(familyLinksRouter(deps));

@@ -142,6 +142,16 @@ describe("the hand-built municipality through the API", () => {
       municipalityId: fixture.municipality,
     });
     expect(login.status).toBe(200);
+    // Staff show a second factor after the password; this one is given the test passkey for it.
+    expect(login.body.user.secondFactor).toBe("enrol");
+    await t.giveTestPasskey(fixture.professional);
+    const again = await c.post("/api/auth/login", {
+      username: FIXTURE_PROFESSIONAL.email,
+      password: FIXTURE_PROFESSIONAL.password,
+      municipalityId: fixture.municipality,
+    });
+    expect(again.body.user.secondFactor).toBe("verify");
+    await t.completeWithTestPasskey(c, fixture.professional);
     const engagement = await c.get(metricsUrl("engagement", { professionalId: fixture.professional }, 7));
     expect(engagement.status).toBe(200);
     expect(engagement.body).toMatchObject({

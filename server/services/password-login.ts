@@ -6,6 +6,7 @@ import type { PasswordHasher } from "../auth/hashing";
 import { clearFailures, reserveAttempts } from "../auth/lockout-store";
 import type { Db } from "../db/types";
 import { raiseAlert } from "./raise-alert";
+import { recordSignIn } from "./second-factor/sign-in-log";
 import { accountLocked, type DomainError, forbidden, tooManyAttempts, unauthenticated } from "../domain-errors";
 
 // Per hasher, so an unknown account costs the same scrypt work as a known one.
@@ -79,7 +80,7 @@ export async function reservePasswordAttempt(db: Db, key: string, ip: string, no
 export async function loginWithPassword(
   db: Db,
   passwords: PasswordHasher,
-  input: PasswordLoginInput & { ip: string },
+  input: PasswordLoginInput & { ip: string; userAgent: string },
   now: Date,
 ) {
   const key = input.username.trim().toLowerCase();
@@ -94,7 +95,13 @@ export async function loginWithPassword(
   const isValid = await passwords.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !isValid || !user.passwordHash) {
-    throw await attempt.fail(user, MESSAGES.credentialsWrong);
+    const refusal = await attempt.fail(user, MESSAGES.credentialsWrong);
+    // The owner sees wrong passwords on their account in 'Mis accesos'.
+    if (user) {
+      const outcome = refusal.kind === "locked" ? "locked" : "failure";
+      await recordSignIn(db, { userId: user.id, now, ip: input.ip, userAgent: input.userAgent, method: "password", outcome });
+    }
+    throw refusal;
   }
   await attempt.succeed();
 

@@ -1,3 +1,4 @@
+import type { SecondFactorState } from "@shared/domain/second-factor";
 import type { SessionUser } from "@shared/api/auth";
 import type { UserProfile, UserSummary } from "@shared/api/users";
 import type { UserRole } from "@shared/domain/enums";
@@ -9,6 +10,7 @@ export function toSessionUser(
   u: Pick<UserRow, "id" | "firstName" | "lastName" | "role" | "municipalityId" | "preferences"> &
     Partial<Pick<UserRow, "mustChangePassword" | "formOfAddress">>,
   timezone?: string,
+  secondFactor: SecondFactorState = "done",
 ): SessionUser {
   const base: SessionUser = {
     id: u.id,
@@ -18,6 +20,7 @@ export function toSessionUser(
     municipalityId: u.municipalityId,
     ...(timezone ? { timezone } : {}),
     ...(u.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(secondFactor !== "done" ? { secondFactor } : {}),
     ...(u.role === "elderly" && u.formOfAddress ? { formOfAddress: u.formOfAddress } : {}),
   };
   if (u.role === "family" && u.preferences.elderlyUserId) {

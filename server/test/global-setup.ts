@@ -5,7 +5,8 @@ import type { TestProject } from "vitest/node";
 import { newPgClient, openPglite, openPostgres } from "../db/client";
 import { type DemoSeedResult, seedDemo } from "../db/seed";
 import { SEED_NOW, TEMPLATE_DB } from "./constants";
-import { testPasswords, testPins } from "./hashers";
+import { giveStaffTestPasskey } from "./staff-passkey";
+import { testFactorKeys, testPasswords, testPins } from "./hashers";
 import { enrolTestTablet } from "./tablet";
 
 // Unique per run, so two test runs on one PostgreSQL server never share a template.
@@ -23,6 +24,7 @@ const seedOptions = () => ({
   now: SEED_NOW,
   hashPassword: testPasswords.hashPassword,
   hashPin: testPins.hashPin,
+  sealSecret: testFactorKeys.seal,
 });
 
 /** Migrates and seeds one database per run; each test file then starts from a copy of it. */
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     const ids = await seedDemo(handle.db, seedOptions());
     await enrolTestTablet(handle.db, SEED_NOW);
+  await giveStaffTestPasskey(handle.db, SEED_NOW);
     await handle.close();
     project.provide("testDb", { kind: "postgres", template, ids });
     return async () => {
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   const ids = await seedDemo(handle.db, seedOptions());
   await enrolTestTablet(handle.db, SEED_NOW);
+  await giveStaffTestPasskey(handle.db, SEED_NOW);
   // Uncompressed (46 MB instead of 6): every API file loads it, and gunzip cost each of them about 0.4 s of CPU.
   const dump = await handle.pglite!.dumpDataDir("none");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "acompana-test-"));

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import request from "supertest";
 import { inject } from "vitest";
 import { createApp } from "../app";
-import { users } from "@shared/schema";
+import { passkeys, users } from "@shared/schema";
 import { eq, inArray } from "drizzle-orm";
 import { createSession } from "../auth/sessions";
 import { createEnrolmentCode } from "../services/devices";
@@ -12,11 +12,12 @@ import { type DbHandle, newPgClient, openPglite, openPostgres } from "../db/clie
 import type { AppDeps } from "../deps";
 import { createLogger } from "../logger";
 import { SEED_NOW } from "./constants";
-import { testPasswords, testPins } from "./hashers";
+import { testFactorKeys, testPasswords, testPins } from "./hashers";
 import { createAlertEvents, listenOnPglite, listenOnPostgres } from "../http/alert-events";
 import { openPerFile } from "./per-file";
 import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
+import { testStaffPasskey } from "./staff-passkey";
 import { restoreTestTabletToken, TEST_TABLET_TOKEN } from "./tablet";
 
 export const ORIGIN = "http://acompana.test";
@@ -123,6 +124,7 @@ export async function createTestContext(
     logger,
     passwords: options.passwords ?? testPasswords,
     pins: options.pins ?? testPins,
+    factorKeys: testFactorKeys,
     ...(options.familyNotifier ? { familyNotifier: options.familyNotifier } : {}),
   };
   const dispose = async () => {
@@ -229,7 +231,16 @@ export async function createTestContext(
     const res = await c.post(logins[who].path, logins[who].body);
     if (res.status !== 200)
       throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.user?.secondFactor === "verify") await completeWithTestPasskey(c, res.body.user.id as string, who);
     return c;
+  }
+
+  /** The second step with the seeded test passkey (server/test/staff-passkey.ts): real options, real signature. */
+  async function completeWithTestPasskey(c: ReturnType<typeof client>, userId: string, who: string = userId) {
+    const { body } = await c.post("/api/auth/second-factor/passkey-options");
+    const credential = testStaffPasskey(userId).sign(body.options, ORIGIN);
+    const done = await c.post("/api/auth/second-factor/verify", { method: "passkey", credential });
+    if (done.status !== 200) throw new Error(`second step as ${who} failed: ${done.status} ${JSON.stringify(done.body)}`);
   }
 
   /**
@@ -239,7 +250,8 @@ export async function createTestContext(
   async function sessionAs(who: keyof typeof ids.users, opts: { isEnrolled?: boolean } = {}) {
     const id = ids.users[who];
     const [user] = await handle.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
-    const { token } = await createSession(handle.db, user, { remember: false, userAgent: "test", now: clock.now() });
+    const now = clock.now();
+    const { token } = await createSession(handle.db, user, { remember: false, userAgent: "test", now, factorVerifiedAt: now });
     return client(`sid=${token}`, opts);
   }
 
@@ -273,7 +285,26 @@ export async function createTestContext(
     return out;
   };
 
-  const tools = { client, pinLogin, passwordLogin, loginAs, sessionAs, enrol, count, counts };
+  /** Gives a professional made by a test the test passkey, for `completeWithTestPasskey`. */
+  async function giveTestPasskey(userId: string) {
+    const key = testStaffPasskey(userId);
+    await handle.db
+      .insert(passkeys)
+      .values({ id: key.credentialId, userId, publicKey: key.publicKey, name: "Llave de pruebas", createdAt: clock.now() });
+  }
+
+  const tools = {
+    client,
+    pinLogin,
+    passwordLogin,
+    loginAs,
+    sessionAs,
+    enrol,
+    count,
+    counts,
+    giveTestPasskey,
+    completeWithTestPasskey,
+  };
   return { app, db: handle.db, deps, clock, ids, ...tools, close: dispose, mode: handle.mode };
 }
 

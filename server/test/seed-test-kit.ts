@@ -5,7 +5,7 @@ import { openPglite } from "../db/client";
 import { isDatabaseEmpty, seedDemo } from "../db/seed";
 import type { Db } from "../db/types";
 import { TEST_SCRYPT_COST } from "./constants";
-import { testPasswords } from "./hashers";
+import { testFactorKeys, testPasswords } from "./hashers";
 
 // Shared by the demo seed tests (seed-accounts / seed-activity): one fresh in-memory seed per scenario.
 export const pins = createPinHasher("test-pepper", TEST_SCRYPT_COST);
@@ -22,7 +22,7 @@ export async function freshSeed(now: Date) {
   await handle.migrate();
   const emptyBefore = await isDatabaseEmpty(handle.db);
   const started = performance.now();
-  const ids = await seedDemo(handle.db, { now, hashPassword: passwords.hashPassword, hashPin: pins.hashPin });
+  const ids = await seedDemo(handle.db, { now, hashPassword: passwords.hashPassword, hashPin: pins.hashPin, sealSecret: testFactorKeys.seal });
   const ms = performance.now() - started;
   console.log(`seedDemo(${now.toISOString()}) on in-memory PGlite: ${Math.round(ms)} ms`);
   return { handle, ids, emptyBefore, ms };

@@ -124,6 +124,7 @@ export const authEndpoints = {
     access: { kind: "signed-in" },
     response: authResponse,
     isAllowedBeforePasswordChange: true,
+    isAllowedBeforeSecondFactor: true,
   }),
   familyRegister: defineEndpoint({
     method: "POST",

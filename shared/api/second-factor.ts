@@ -53,6 +53,7 @@ export const verifyRequest = z.discriminatedUnion("method", [
   z.object({ method: z.literal("passkey"), credential: credentialJson }),
 ]);
 export type VerifyRequest = z.input<typeof verifyRequest>;
+export type VerifyInput = z.infer<typeof verifyRequest>;
 
 export const factorSummary = z.object({
   /** Which step the session owes ('done' once signed in fully). */
@@ -73,8 +74,8 @@ const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 const enrolledResponse = z.object({ user: sessionUser, recoveryCodes: z.array(z.string()).optional() });
 
 export const totpSetupResponse = z.object({
-  /** Base32, for typing into the app by hand. */
-  secret: z.string(),
+  /** The secret in base32, for typing into the app by hand (shown once, to its owner, during setup). */
+  manualKey: z.string(),
   /** otpauth:// URI for the QR code. */
   uri: z.string(),
 });

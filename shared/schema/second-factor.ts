@@ -12,6 +12,8 @@ export const totpFactors = pgTable("totp_factors", {
     .references(() => users.id, { onDelete: "cascade" }),
   secretSealed: text("secret_sealed").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** A replacement secret being set up while the confirmed one keeps working; confirmed, it takes its place. */
+  pendingSealed: text("pending_sealed"),
   /** The last 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2). */
   lastStep: bigint("last_step", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

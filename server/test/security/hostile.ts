@@ -136,10 +136,12 @@ export async function allowedCall(s: SweepContext, route: string) {
 /**
  * A failed login is recorded on purpose (lockout counters, and an alert when it locks), and so is a wrong
  * current password in a change of password; so is every well-formed registration, refused or not (the
- * per-address registration budget).
+ * per-address registration budget). A wrong password on a known account goes to its owner's 'Mis accesos'; a
+ * second-step answer is counted against the account (and the pending sign-in), and spends its passkey challenge.
  */
 const RECORDED_FAILURES: Record<string, string[]> = {
-  "POST /api/auth/login": ["login_attempts", "alerts"],
+  "POST /api/auth/login": ["login_attempts", "alerts", "sign_in_events"],
+  "POST /api/auth/second-factor/passkeys": ["sessions"],
   "POST /api/auth/password": ["login_attempts", "alerts"],
   "POST /api/auth/login-pin": ["login_attempts", "alerts"],
   "POST /api/auth/device/enrol": ["login_attempts"],
@@ -149,6 +151,9 @@ const RECORDED_FAILURES: Record<string, string[]> = {
 
 /** Refusals that are recorded whatever the reason, bad input included: a refused PIN change is audited and counted. */
 const RECORDED_REFUSALS: Record<string, string[]> = {
+  // A well-formed second-step answer is counted before it is checked (a wrong code is a 400, not a 401: the
+  // person stays on the step); a pending sign-in counts its own tries, and a passkey answer spends its challenge.
+  "POST /api/auth/second-factor/verify": ["login_attempts", "sessions"],
   "PUT /api/users/:id/pin": ["audit_log", "login_attempts"],
 };
 

@@ -24,6 +24,56 @@ export const PASSWORD_ROWS: RouteRow[] = [
     missing: [["professional", 404]],
     request: async (f, s, actor) => ({ params: { id: actor === "professional" ? await f.throwawayFamily() : s.userId } }),
   },
+  // The second factor (server/routes/second-factor.ts): each call brings its own passkey, challenge or secret.
+  { route: "GET /api/auth/second-factor", group: "passwords", request: () => ({}) },
+  { route: "POST /api/auth/second-factor/passkey-options", group: "passwords", request: () => ({}) },
+  {
+    route: "POST /api/auth/second-factor/verify",
+    group: "passwords",
+    request: async (f, _s, actor) => ({ body: await f.passkeyProof(actor) }),
+  },
+  { route: "POST /api/auth/second-factor/totp/setup", group: "passwords", request: () => ({}) },
+  {
+    route: "POST /api/auth/second-factor/totp/confirm",
+    group: "passwords",
+    request: async (f, _s, actor) => ({ body: { code: await f.pendingTotpCode(actor) } }),
+  },
+  {
+    route: "DELETE /api/auth/second-factor/totp",
+    group: "passwords",
+    request: async (f, _s, actor) => {
+      await f.removableTotp(actor);
+      return {};
+    },
+  },
+  { route: "POST /api/auth/second-factor/passkeys/options", group: "passwords", request: () => ({}) },
+  {
+    route: "POST /api/auth/second-factor/passkeys",
+    group: "passwords",
+    request: async (f, _s, actor) => ({ body: await f.passkeyRegistration(actor) }),
+  },
+  {
+    route: "DELETE /api/auth/second-factor/passkeys/:id",
+    group: "passwords",
+    missing: [["professional", 404], ["familyConsent", 404]],
+    request: async (f, _s, actor) => ({ params: { id: await f.ownPasskey(actor) } }),
+  },
+  {
+    route: "POST /api/auth/second-factor/recovery-codes",
+    group: "passwords",
+    request: async (f, _s, actor) => {
+      await f.ownPasskey(actor);
+      return {};
+    },
+  },
+  { route: "GET /api/auth/sign-ins", group: "passwords", request: () => ({}) },
+  {
+    route: "DELETE /api/users/:id/second-factors",
+    group: "passwords",
+    subjectRole: "family",
+    missing: [["professional", 404]],
+    request: async (f, s, actor) => ({ params: { id: actor === "professional" ? await f.throwawayFamily() : s.userId } }),
+  },
   {
     route: "POST /api/auth/sessions/end-others",
     group: "passwords",

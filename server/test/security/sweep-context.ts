@@ -4,6 +4,7 @@ import { createEnrolmentCode } from "../../services/devices";
 import { createTestContext, type TestContext } from "../harness";
 import { openPerFile } from "../per-file";
 import { sqlReaders } from "../sql-rows";
+import { secondFactorFixtures } from "./sweep-second-factor-fixtures";
 import { passwordFixtures } from "./sweep-password-fixtures";
 
 // The people of the authorization sweep. Each actor is described relative to the person whose data
@@ -194,6 +195,9 @@ export async function createSweepContext() {
     ...passwordFixtures(t, lucia, () => ++serial, (actor) =>
       actor === "anon" ? null : users[LOGIN_OF[actor as Exclude<ActorKey, "anon">]],
     ),
+    ...secondFactorFixtures(t, () => ++serial, (actor) =>
+      actor === "anon" ? null : users[LOGIN_OF[actor as Exclude<ActorKey, "anon">]],
+    ),
     pendingProfessional: async () =>
       created(
         await t.client().post("/api/professional/register", {
@@ -227,6 +231,7 @@ export async function createSweepContext() {
     enrolmentCode: async () => "ZZZZ2222",
     throwawayFamily: async () => randomUUID(),
     otherSessionHandle: async () => "0".repeat(32),
+    ownPasskey: async () => "bm8tZXhpc3Rl",
   };
   const missingSubject: Subject = { userId: randomUUID(), username: "nadie", linkedFamilyId: randomUUID() };
 

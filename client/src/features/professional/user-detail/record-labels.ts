@@ -55,6 +55,10 @@ const ACCESS_ACTIONS: Record<AuditAction, string> = {
   "password.change": "Cambió su contraseña",
   "password.reset": "Restableció la contraseña",
   "sessions.end": "Cerró sesiones abiertas",
+  "second-factor.add": "Añadió un método de verificación",
+  "second-factor.remove": "Quitó un método de verificación",
+  "second-factor.reset": "Restableció la verificación en dos pasos",
+  "recovery-codes.issue": "Generó códigos de recuperación",
 };
 
 /** Spanish wording of an audit action; an unknown code reads as a generic Spanish phrase, never as code. */
