@@ -128,7 +128,7 @@ describe("enrolling the first factor", () => {
     const { user, calls } = await signIn("enrol", {
       "POST /api/auth/second-factor/totp/setup": {
         status: 200,
-        body: { secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/Acompa%C3%B1a:luis?secret=JBSWY3DPEHPK3PXP" },
+        body: { manualKey: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/Acompa%C3%B1a:luis?secret=JBSWY3DPEHPK3PXP" },
       },
       "POST /api/auth/second-factor/totp/confirm": { status: 200, body: { user: FAMILY, recoveryCodes: CODES } },
     });

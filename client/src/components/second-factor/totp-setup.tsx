@@ -64,7 +64,7 @@ export function TotpSetup({ onEnrolled, onCancel }: Props) {
       <p className="text-base text-slate-800">
         Si no puede escanearlo, escriba esta clave en la aplicación:{" "}
         <code className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-wider break-all" data-testid="totp-secret">
-          {grouped(setup.data.secret)}
+          {grouped(setup.data.manualKey)}
         </code>
       </p>
       <Label htmlFor={`${id}-code`}>Código de la aplicación</Label>
