@@ -8,7 +8,7 @@ import { heading, submitPasswordLogin } from "./helpers";
 
 export type Colleague = { id: string; email: string; password: string; fullName: string };
 
-const PASSWORD = "Clave-segura-para-pruebas-1";
+const PASSWORD = "Paseo-largo-junto-al-rio-7";
 
 /** A name no other test uses. */
 export const uniqueStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

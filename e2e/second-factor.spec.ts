@@ -97,6 +97,8 @@ test.describe("second factor", () => {
       await own.getByLabel("Código de recuperación", { exact: true }).fill(codes[0]!);
       await own.getByRole("button", { name: "Verificar", exact: true }).click();
       await expect(own.getByRole("alert")).toContainText("no es válido o ya se ha usado");
+      await own.getByRole("button", { name: "Cancelar", exact: true }).click();
+      await expect(own).toHaveURL(/\/$/);
 
       // Lucía resets the colleague's factors (signed in afresh: a reset is a sensitive act, which needs her factor
       // shown in the last minutes); the colleague's next sign-in must enrol again.
