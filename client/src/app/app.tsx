@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AccessibilitySettings } from "@/components/accessibility-settings";
+import { ReauthHost } from "@/components/second-factor/reauth-host";
 import { Toaster } from "@/components/ui/toaster";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient as defaultClient } from "@/lib/query-client";
@@ -33,6 +34,7 @@ export function App({ client }: { client?: QueryClient }) {
       </DialogHelp>
       <RouteFocus />
       <OfflineOwner />
+      <ReauthHost />
       <Toaster />
     </AppProviders>
   );

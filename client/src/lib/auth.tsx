@@ -15,7 +15,12 @@ import {
 import { useLocation } from "wouter";
 import { dismissToast, toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "./endpoint-client";
-import { getErrorStatus, setPasswordChangeHandler, setUnauthorizedHandler } from "./query-client";
+import {
+  getErrorStatus,
+  setPasswordChangeHandler,
+  setSecondFactorHandler,
+  setUnauthorizedHandler,
+} from "./query-client";
 import { clearSessionDrafts } from "./session-draft";
 import { clearStoredUser, readStoredUser, storeUser } from "./stored-user";
 
@@ -29,6 +34,8 @@ type AuthContextValue = {
   logout: () => Promise<void>;
   /** The one-time password was replaced: the portal opens. */
   completePasswordChange: () => void;
+  /** The second step was shown (or the first factor enrolled): `user` is the full session's, the portal opens. */
+  completeSecondFactor: (user: unknown) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -80,6 +87,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       ),
     [],
+  );
+
+  // A sign-in owing its second step is refused everything else: show that step (the screen asks the server
+  // whether a factor is to be shown or enrolled).
+  useEffect(
+    () =>
+      setSecondFactorHandler(() =>
+        setState((current) => {
+          if (!current.user || current.user.secondFactor) return current;
+          const user = storeUser({ ...current.user, secondFactor: "verify" });
+          return user ? { ...current, user } : current;
+        }),
+      ),
+    [],
+  );
+
+  const completeSecondFactor = useCallback(
+    (candidate: unknown) => {
+      setState((current) => {
+        const user = storeUser(candidate);
+        if (!user) return current;
+        const { secondFactor: _done, ...rest } = user;
+        const stored = storeUser(rest);
+        return stored ? { user: stored, isLoading: false } : current;
+      });
+      // Whatever was refused while the step was owed is asked again.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
   );
 
   const completePasswordChange = useCallback(() => {
@@ -140,8 +176,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo(
-    () => ({ ...state, login, logout, completePasswordChange }),
-    [state, login, logout, completePasswordChange],
+    () => ({ ...state, login, logout, completePasswordChange, completeSecondFactor }),
+    [state, login, logout, completePasswordChange, completeSecondFactor],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { authEndpoints } from "@shared/api/auth";
 import { PASSWORD_CHANGE_REQUIRED } from "@shared/api/contract";
 import { passwordEndpoints } from "@shared/api/passwords";
+import { REAUTH_REQUIRED, SECOND_FACTOR_REQUIRED } from "@shared/api/second-factor";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 
@@ -44,6 +45,34 @@ export function setPasswordChangeHandler(handler: UnauthorizedHandler | null): (
   };
 }
 
+let secondFactorHandler: UnauthorizedHandler | null = null;
+
+/**
+ * A 403 with code SECOND_FACTOR_REQUIRED: the sign-in still owes its second step, and the auth layer shows it.
+ * Returns an unsubscribe.
+ */
+export function setSecondFactorHandler(handler: UnauthorizedHandler | null): () => void {
+  secondFactorHandler = handler;
+  return () => {
+    if (secondFactorHandler === handler) secondFactorHandler = null;
+  };
+}
+
+/** Asks the person to confirm their identity; resolves whether they did (and the refused request may be sent again). */
+type ReauthHandler = () => Promise<boolean>;
+let reauthHandler: ReauthHandler | null = null;
+
+/**
+ * A 403 with code REAUTH_REQUIRED: a sensitive act without the factor shown in the last minutes. The handler opens
+ * 'Confirme su identidad'; once confirmed, apiRequest sends the refused request once more. Returns an unsubscribe.
+ */
+export function setReauthHandler(handler: ReauthHandler | null): () => void {
+  reauthHandler = handler;
+  return () => {
+    if (reauthHandler === handler) reauthHandler = null;
+  };
+}
+
 function pathOf(url: string): string {
   const withoutQuery = url.split("?")[0] ?? url;
   try {
@@ -62,18 +91,32 @@ export async function throwIfResNotOk(res: Response, url: string): Promise<void>
   if (res.status === 401 && !CREDENTIAL_PATHS.has(pathOf(url))) unauthorizedHandler?.();
   const error = await ApiError.fromResponse(res);
   if (res.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED) passwordChangeHandler?.();
+  if (res.status === 403 && error.code === SECOND_FACTOR_REQUIRED) secondFactorHandler?.();
   throw error;
 }
 
-/** Sends a request with cookies; a body, when present, is JSON. Throws on a non-OK answer. */
+/** Whether a refused answer asks for the factor again (read from a copy: the answer itself stays unread). */
+async function isReauthRequired(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const error = await ApiError.fromResponse(res.clone());
+  return error.code === REAUTH_REQUIRED;
+}
+
+/**
+ * Sends a request with cookies; a body, when present, is JSON. Throws on a non-OK answer. A sensitive act refused
+ * for want of a recent factor is sent once more after the person confirms their identity, so nothing typed is lost.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const res = await fetch(url, {
-    method,
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: "include",
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      headers: hasBody ? { "Content-Type": "application/json" } : {},
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: "include",
+    });
+  let res = await send();
+  if (reauthHandler && (await isReauthRequired(res)) && (await reauthHandler())) res = await send();
   await throwIfResNotOk(res, url);
   return res;
 }

@@ -2,9 +2,14 @@ import { useState } from "react";
 import { BackLink } from "@/components/back-link";
 import { useAuth } from "@/lib/auth";
 import { ChangePasswordForm } from "./change-password-form";
+import { SecondFactorSection } from "./second-factor-section";
 import { SessionsSection } from "./sessions-section";
+import { SignInsSection } from "./sign-ins-section";
 
-/** 'Mi cuenta' of family and staff: change the password, see and close one's open sessions. */
+/**
+ * 'Mi cuenta' of family and staff: change the password, the second factor, see and close one's open sessions, and
+ * one's recent sign-ins.
+ */
 export default function AccountPage({ backHref }: { backHref: string }) {
   const { user } = useAuth();
   const [done, setDone] = useState<string | null>(null);
@@ -26,7 +31,9 @@ export default function AccountPage({ backHref }: { backHref: string }) {
         </p>
         <ChangePasswordForm role={role} submitLabel="Cambiar contraseña" onChanged={setDone} />
       </section>
+      <SecondFactorSection isStaff={role === "professional"} timezone={timezone} />
       <SessionsSection key={done ?? ""} timezone={timezone} />
+      <SignInsSection timezone={timezone} />
     </main>
   );
 }

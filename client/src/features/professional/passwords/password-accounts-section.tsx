@@ -6,16 +6,19 @@ import { Input } from "@/components/ui/input";
 import { EmptyState, LoadError, Loading } from "../common/feedback";
 import { Field } from "../common/field";
 import { useDebouncedValue } from "../common/use-debounced-value";
+import { ResetFactorsDialog } from "./reset-factors-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { usePasswordAccounts } from "./use-password-accounts";
 
 const ROLE_LABEL = { family: "Familiar", professional: "Profesional" } as const;
 
-/** 'Contraseñas de familiares y profesionales': search an account and reset its password. */
+/** 'Contraseñas de familiares y profesionales': search an account and reset its password or its
+ * second factor. */
 export function PasswordAccountsSection() {
   const [search, setSearch] = useState("");
   const accounts = usePasswordAccounts(useDebouncedValue(search.trim()));
   const [resetting, setResetting] = useState<PasswordAccount | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<PasswordAccount | null>(null);
   return (
     <section aria-labelledby="password-accounts-heading" className="flex flex-col gap-4">
       <h2 id="password-accounts-heading" className="text-2xl font-semibold text-slate-900">
@@ -48,18 +51,27 @@ export function PasswordAccountsSection() {
             {account.mustChangePassword ? (
               <p className="text-base font-semibold text-amber-900">Tiene que crear una contraseña nueva al entrar</p>
             ) : null}
-            <Button
-              variant="secondary"
-              className="self-start"
-              onClick={() => setResetting(account)}
-              aria-label={`Restablecer contraseña de ${fullName(account)}`}
-            >
-              Restablecer contraseña
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                variant="secondary"
+                onClick={() => setResetting(account)}
+                aria-label={`Restablecer contraseña de ${fullName(account)}`}
+              >
+                Restablecer contraseña
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setResettingFactors(account)}
+                aria-label={`Restablecer verificación de ${fullName(account)}`}
+              >
+                Restablecer verificación
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
+      <ResetFactorsDialog account={resettingFactors} onClose={() => setResettingFactors(null)} />
     </section>
   );
 }
