@@ -1,4 +1,5 @@
 import { enrolDevice, enrolmentCode, type TabletState } from "./tablet";
+import { signInWithApi } from "./staff-second-step";
 import { type APIRequestContext, expect, type Page, request } from "./fixtures";
 import { apiGet, type FontSizeOption, PROFESSIONAL } from "./helpers";
 import { engineViolations } from "./a11y-checks";
@@ -136,10 +137,11 @@ export type CreatedElderly = { id: string; username: string; firstName: string; 
 /** The professional's API session (its own cookies), with the few calls the family journeys need. */
 export async function staffApi(baseURL: string) {
   const api: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await api.post("/api/auth/login", {
-    data: { username: PROFESSIONAL.email, password: PROFESSIONAL.password, expectedRole: "professional" },
+  await signInWithApi(api, new URL(baseURL).origin, {
+    username: PROFESSIONAL.email,
+    password: PROFESSIONAL.password,
+    expectedRole: "professional",
   });
-  expect(login.ok(), `professional login -> ${login.status()}`).toBeTruthy();
   const created: { id: string; username: string }[] = [];
 
   return {

@@ -25,7 +25,10 @@ function visibleHeading(): HTMLElement | null {
  */
 export function RouteFocus() {
   const [location] = useLocation();
-  const role = useAuth().user?.role ?? null;
+  const { user } = useAuth();
+  const role = user?.role ?? null;
+  // The second step or a new password, once done, opens the portal at the same address: as a navigation.
+  const isGated = Boolean(user?.secondFactor) || user?.mustChangePassword === true;
   const isFirstRef = useRef(true);
 
   useEffect(() => {
@@ -87,7 +90,7 @@ export function RouteFocus() {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [location, role]);
+  }, [location, role, isGated]);
 
   return null;
 }
