@@ -122,3 +122,15 @@ describe("'Mis accesos'", () => {
     expect(items.find((i, n) => n >= 3 && i.outcome === "success")!.isNewDevice).toBe(false);
   });
 });
+
+describe("a person's data export", () => {
+  it("holds their sign-ins and factors by kind and dates, never a key, secret or code hash", async () => {
+    await t.loginAs("familia");
+    const lucia = await t.loginAs("profesional");
+    const res = await lucia.get(`/api/users/${t.ids.users.familia}/export`);
+    expect(res.status).toBe(200);
+    const signIns = res.body.signIns as Array<{ method: string; outcome: string }>;
+    expect(signIns.some((e) => e.method === "password" && e.outcome === "success")).toBe(true);
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|code_?hash|publicKey|public_key/i);
+  });
+});

@@ -134,6 +134,10 @@ export const userExport = z.object({
   enrolmentCodes: exportedRows,
   /** Open sessions: created, last seen, expiry, browser (user agent), tablet; never the token's hash. */
   sessions: exportedRows,
+  /** Every sign-in attempt (time, address, device, method, outcome) and the second factors by kind, name and
+   * dates; never a key, a secret or a code's hash. */
+  signIns: exportedRows,
+  secondFactors: exportedRows,
   /** E-mail escalations of the person's alerts: address, kind of recipient, delivery log. */
   alertNotifications: exportedRows,
   /** A relative's devices that receive notices (endpoint and times; never the browser's keys). */

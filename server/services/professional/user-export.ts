@@ -32,6 +32,7 @@ import {
   type UserRow,
 } from "@shared/schema";
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { exportSecondFactorRows } from "../second-factor/export-rows";
 import type { Db } from "../../db/types";
 import { recordAudit } from "../audit";
 import { personLockoutRows } from "./person-lockouts";
@@ -162,6 +163,7 @@ export async function exportUserData(db: Db, person: UserRow, scope: Actor & { t
       .from(sessions)
       .where(eq(sessions.userId, byUser))
       .orderBy(asc(sessions.createdAt)),
+    ...(await exportSecondFactorRows(db, byUser)),
     /** E-mails sent about the person's alerts: to whom, and how each delivery went. */
     alertNotifications: await db
       .select({
