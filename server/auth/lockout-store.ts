@@ -39,12 +39,17 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Reads the row of kind+key under a row lock (creating it first), so parallel requests queue. */
 async function lockRow(tx: Tx, kind: LoginAttemptKind, key: string, now: Date): Promise<LockoutState> {
-  await tx.insert(loginAttempts).values({ kind, key, windowStartedAt: now, updatedAt: now }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, key)))
-    .for("update");
+  let row: typeof loginAttempts.$inferSelect | undefined;
+  // A success elsewhere may delete the row between the insert and the lock (clearFailures): insert it again.
+  for (let tries = 0; !row && tries < 5; tries += 1) {
+    await tx.insert(loginAttempts).values({ kind, key, windowStartedAt: now, updatedAt: now }).onConflictDoNothing();
+    [row] = await tx
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.kind, kind), eq(loginAttempts.key, key)))
+      .for("update");
+  }
+  if (!row) throw new Error(`login_attempts ${kind}: the row could not be locked`);
   return {
     failures: row.failures,
     lockCount: row.lockCount,
@@ -124,7 +129,10 @@ export async function reserveAttempts(db: Db, keys: AttemptKey[], now: Date): Pr
   const settle = async (isRight: boolean) => {
     if (!isRight) return;
     await db.transaction(async (tx) => {
-      for (const [i, k] of keys.entries()) {
+      // The same fixed order as the reservation: a settle and a reservation running at once never deadlock
+      // (parallel right passwords of one account from one address did, on PostgreSQL).
+      const inOrder = [...keys.entries()].sort(([, a], [, b]) => byKindAndKey(a, b));
+      for (const [i, k] of inOrder) {
         const outcome = reserved.outcomes[i];
         if (outcome.wasLocked) continue;
         const state = await lockRow(tx, k.kind, k.key, now);

@@ -101,7 +101,11 @@ describe("a sign-in owing its second step", () => {
     nextStep(t);
     const account = await enrollingProfessional(t);
     const { secret } = await enrolApp(t, account.c);
-    const pending = async () => (await account.login()).c;
+    const pending = async () => {
+      const { c: client, res } = await account.login();
+      expect(res.body.user?.secondFactor, JSON.stringify(res.body)).toBe("verify");
+      return client;
+    };
     const c = await pending();
     for (let i = 0; i < 4; i += 1) {
       expect((await c.post("/api/auth/second-factor/verify", { method: "totp", code: "000000" })).status).toBe(400);
@@ -115,9 +119,12 @@ describe("a sign-in owing its second step", () => {
     const burst = await Promise.all(
       clients.map((p) => p.post("/api/auth/second-factor/verify", { method: "recovery", code: "ABCDE-FGHJK" })),
     );
-    // Five wrong so far: four more are checked, the tenth locks, the rest are refused unchecked.
-    expect(burst.filter((r) => r.status === 400)).toHaveLength(4);
-    expect(burst.filter((r) => r.status === 423)).toHaveLength(4);
+    // Five wrong so far: at most four more are checked (attempts in flight count), then the lock refuses the rest
+    // unchecked. How many of the eight reach their check depends on how the database interleaves them.
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.every((s) => s === 400 || s === 423), JSON.stringify(burst.map((r) => r.body))).toBe(true);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 423).length).toBeGreaterThanOrEqual(4);
     nextStep(t);
     const right = await (await pending()).post("/api/auth/second-factor/verify", { method: "totp", code: await codeOf(t, secret) });
     expect(right.status).toBe(423);

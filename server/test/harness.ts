@@ -105,7 +105,7 @@ export async function createTestContext(
   const { handle, name, url, dispose: disposeDb } = await openTestDatabase();
   const clock = createClock();
   const config = testConfig({ ...options.config, ...(options.addressPerRequest ? { trustProxy: true } : {}) });
-  const logger = createLogger("silent");
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent");
   // Absent (createApp reads from `db`) unless the test or TEST_DATABASE_READ_URL gives a read connection.
   const reads = await openTestReads(config, handle.db, name, { logger, clock: clock.now });
   const alertEvents = createAlertEvents();
