@@ -48,11 +48,12 @@ export function AlertBanner() {
       {first ? (
         <section
           aria-label="Alertas sin atender"
-          className="mx-3 mt-2 grid gap-3 rounded-xl border-2 border-red-800 bg-red-50 p-4">
+          className="mx-3 mt-2 grid gap-3 rounded-xl border-2 border-red-800 bg-red-50 p-3 sm:p-4">
           {/* Only the headline is live: it changes when the set of requests does, not every time a clock ticks. */}
           <p role="alert" className="flex items-center gap-2 text-lg text-red-950">
             <BellRing aria-hidden="true" className="h-6 w-6 shrink-0" />
-            <span>
+            {/* A long name or several alerts must wrap inside a 320-px screen, never widen the page. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="font-bold">{urgent.length === 1 ? "1 alerta sin atender" : `${urgent.length} alertas sin atender`}:</span>{" "}
               {bannerPerson(first)}
               {more > 0 ? ` (y ${more} más)` : ""}
@@ -60,7 +61,7 @@ export function AlertBanner() {
           </p>
           <BannerRows alerts={urgent} now={now} timezone={timezone} onOpen={() => setIsOpen(true)} />
           {urgent.length > BANNER_ROWS ? (
-            <Button variant="secondary" className="justify-self-start" onClick={() => setIsOpen(true)}>
+            <Button variant="secondary" className="max-w-full justify-self-start [overflow-wrap:anywhere]" onClick={() => setIsOpen(true)}>
               Ver las {urgent.length} alertas sin atender
             </Button>
           ) : null}

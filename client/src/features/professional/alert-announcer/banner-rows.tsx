@@ -21,7 +21,7 @@ function BannerRow({ alert, now, timezone, onOpen }: Omit<RowsProps, "alerts"> &
   return (
     <li
       className={cn(
-        "flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 px-3 py-2",
+        "flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 px-2 py-2 sm:px-3",
         isOverdue ? "border-red-900 bg-red-800 text-white" : "border-red-300 bg-white text-red-950",
       )}
     >
@@ -34,7 +34,11 @@ function BannerRow({ alert, now, timezone, onOpen }: Omit<RowsProps, "alerts"> &
           {alert.accidentalAt ? " · Posible pulsación accidental" : ""}
         </span>
       </p>
-      <Button variant={isOverdue ? "secondary" : "destructive"} onClick={onOpen}>
+      <Button
+        variant={isOverdue ? "secondary" : "destructive"}
+        className="max-w-full text-left [overflow-wrap:anywhere]"
+        onClick={onOpen}
+      >
         Abrir alerta de {person}
       </Button>
     </li>
