@@ -12,7 +12,8 @@ describe("scale data ids", () => {
       for (let k = 0; k < 5; k++, drawn++) ids.add(uuidFrom(rng));
     }
     expect(ids.size).toBe(drawn);
-  });
+    // 150,000 ids: about 1.5 s alone, several times that while the other worker runs API files.
+  }, 30_000);
 
   it("are the same on every run and shaped as version-4 UUIDs", () => {
     const a = uuidFrom(new Rng(7).fork("ids"));
