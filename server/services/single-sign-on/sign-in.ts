@@ -1,12 +1,13 @@
 import { stateAfterPassword, type SecondFactorState } from "@shared/domain/second-factor";
 import { hasMappedRole, isInAllowedDomain, isMfaByProvider, SSO_LOGIN_STATE_MS } from "@shared/domain/single-sign-on";
 import type { SsoErrorCode } from "@shared/api/oidc";
-import { oidcLoginStates, passkeys, totpFactors, type UserRow, users } from "@shared/schema";
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { oidcLoginStates, type UserRow, users } from "@shared/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { sha256 } from "../../auth/hashing";
 import { notFound } from "../../domain-errors";
 import { findMunicipality } from "../municipalities";
+import { hasSecondFactor } from "../second-factor/factors";
 import type { Db } from "../../db/types";
 import { providerConfiguration } from "./oidc-client";
 import { findIdentityProvider } from "./providers";
@@ -73,17 +74,6 @@ async function takeLoginState(db: Db, state: string, now: Date) {
   return row && row.expiresAt > now ? row : null;
 }
 
-async function hasOwnFactor(db: Db, userId: string): Promise<boolean> {
-  const [totp] = await db
-    .select({ id: totpFactors.userId })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-    .limit(1);
-  if (totp) return true;
-  const [key] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
-  return Boolean(key);
-}
-
 export type SsoSignIn = { user: UserRow; secondFactor: SecondFactorState; factorVerifiedAt: Date | null };
 
 /**
@@ -142,5 +132,5 @@ export async function finishSsoSignIn(
     .limit(1);
   if (!user) throw new SsoRefusal("no-account");
   if (isMfaByProvider(claims, provider.mfaAcr)) return { user, secondFactor: "done", factorVerifiedAt: now };
-  return { user, secondFactor: stateAfterPassword("professional", await hasOwnFactor(db, user.id)), factorVerifiedAt: null };
+  return { user, secondFactor: stateAfterPassword("professional", await hasSecondFactor(db, user.id)), factorVerifiedAt: null };
 }
