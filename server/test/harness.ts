@@ -3,7 +3,7 @@ import fs from "node:fs";
 import request from "supertest";
 import { inject } from "vitest";
 import { createApp } from "../app";
-import { passkeys, users } from "@shared/schema";
+import { users } from "@shared/schema";
 import { eq, inArray } from "drizzle-orm";
 import { createSession } from "../auth/sessions";
 import { createEnrolmentCode } from "../services/devices";
@@ -17,7 +17,7 @@ import { createAlertEvents, listenOnPglite, listenOnPostgres } from "../http/ale
 import { openPerFile } from "./per-file";
 import { openTestReads } from "./read-db";
 import { sqlReaders } from "./sql-rows";
-import { testStaffPasskey } from "./staff-passkey";
+import { completeWithTestPasskey, giveTestPasskey } from "./staff-passkey";
 import { restoreTestTabletToken, TEST_TABLET_TOKEN } from "./tablet";
 
 export const ORIGIN = "http://acompana.test";
@@ -231,16 +231,8 @@ export async function createTestContext(
     const res = await c.post(logins[who].path, logins[who].body);
     if (res.status !== 200)
       throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    if (res.body.user?.secondFactor === "verify") await completeWithTestPasskey(c, res.body.user.id as string, who);
+    if (res.body.user?.secondFactor === "verify") await completeWithTestPasskey(c, res.body.user.id as string, ORIGIN, who);
     return c;
-  }
-
-  /** The second step with the seeded test passkey (server/test/staff-passkey.ts): real options, real signature. */
-  async function completeWithTestPasskey(c: ReturnType<typeof client>, userId: string, who: string = userId) {
-    const { body } = await c.post("/api/auth/second-factor/passkey-options");
-    const credential = testStaffPasskey(userId).sign(body.options, ORIGIN);
-    const done = await c.post("/api/auth/second-factor/verify", { method: "passkey", credential });
-    if (done.status !== 200) throw new Error(`second step as ${who} failed: ${done.status} ${JSON.stringify(done.body)}`);
   }
 
   /**
@@ -285,14 +277,6 @@ export async function createTestContext(
     return out;
   };
 
-  /** Gives a professional made by a test the test passkey, for `completeWithTestPasskey`. */
-  async function giveTestPasskey(userId: string) {
-    const key = testStaffPasskey(userId);
-    await handle.db
-      .insert(passkeys)
-      .values({ id: key.credentialId, userId, publicKey: key.publicKey, name: "Llave de pruebas", createdAt: clock.now() });
-  }
-
   const tools = {
     client,
     pinLogin,
@@ -302,8 +286,9 @@ export async function createTestContext(
     enrol,
     count,
     counts,
-    giveTestPasskey,
-    completeWithTestPasskey,
+    giveTestPasskey: (userId: string) => giveTestPasskey(handle.db, userId, clock.now()),
+    completeWithTestPasskey: (c: ReturnType<typeof client>, userId: string, who?: string) =>
+      completeWithTestPasskey(c, userId, ORIGIN, who),
   };
   return { app, db: handle.db, deps, clock, ids, ...tools, close: dispose, mode: handle.mode };
 }
