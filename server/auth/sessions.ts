@@ -26,6 +26,8 @@ export type SessionContext = {
   secondFactor: SecondFactorState;
   /** When the second factor was last shown in this session (sensitive acts need it recent). */
   factorVerifiedAt: Date | null;
+  /** 'Recordarme' was ticked at the password (a pending sign-in hands it to the full session). */
+  isRemembered: boolean;
 };
 
 export async function createSession(
@@ -60,6 +62,7 @@ export async function createSession(
     deviceId: opts.deviceId ?? null,
     secondFactor,
     factorVerifiedAt: opts.factorVerifiedAt ?? null,
+    isRemembered: opts.remember,
   });
   return { token, expiresAt };
 }
@@ -80,6 +83,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       mustChangePassword: users.mustChangePassword,
       secondFactor: sessions.secondFactor,
       factorVerifiedAt: sessions.factorVerifiedAt,
+      isRemembered: sessions.isRemembered,
       timezone: municipalities.timezone,
     })
     .from(sessions)
@@ -114,6 +118,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     mustChangePassword: row.mustChangePassword,
     secondFactor: row.secondFactor,
     factorVerifiedAt: row.factorVerifiedAt,
+    isRemembered: row.isRemembered,
   };
 }
 

@@ -1,8 +1,11 @@
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_REQUIRED } from "@shared/api/second-factor";
 import { normaliseRecoveryCode } from "@shared/domain/second-factor";
+import { sessions } from "@shared/schema";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, useTestContext } from "../test/harness";
 import { codeOf, enrolApp, enrollingProfessional, nextStep } from "../test/second-factor";
+import { makeAccount } from "../test/password-accounts";
 import { sqlReaders } from "../test/sql-rows";
 import { createSoftwarePasskey } from "../test/software-authenticator";
 
@@ -61,6 +64,30 @@ describe("a professional without a factor", () => {
     expect(last.status).toBe(409);
     expect(last.body.message).toBe(SECOND_FACTOR_MESSAGES.lastFactor);
     expect((await next.c.get("/api/auth/second-factor")).body.passkeys).toHaveLength(1);
+  });
+});
+
+describe("a relative with a factor", () => {
+  it("keeps 'Recordarme' across the second step: 30 days when ticked, 12 hours when not", async () => {
+    const account = await makeAccount(t, "family");
+    const { c } = await account.login();
+    const { secret } = await enrolApp(t, c);
+    const lifetimeAfterStep = async (remember: boolean) => {
+      nextStep(t);
+      const { c: browser, res } = await account.login(account.password, { remember });
+      expect(res.body.user.secondFactor).toBe("verify");
+      const done = await browser.post("/api/auth/second-factor/verify", { method: "totp", code: await codeOf(t, secret) });
+      expect(done.status).toBe(200);
+      const [session] = await t.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, account.id), eq(sessions.secondFactor, "done")))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return (session.expiresAt.getTime() - t.clock.now().getTime()) / 3_600_000;
+    };
+    expect(await lifetimeAfterStep(true)).toBe(30 * 24);
+    expect(await lifetimeAfterStep(false)).toBe(12);
   });
 });
 

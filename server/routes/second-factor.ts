@@ -40,7 +40,7 @@ export function secondFactorRouter(deps: AppDeps): Router {
    * pending one, the browser is noted, a new device is told to the owner by e-mail.
    */
   async function completeSignIn(http: { req: Request; res: Response }, auth: SessionContext, method: "totp" | "passkey" | "recovery", now: Date) {
-    await openSession(deps, http, { id: auth.userId, role: auth.role }, { remember: false, now, factorVerifiedAt: now });
+    await openSession(deps, http, { id: auth.userId, role: auth.role }, { remember: auth.isRemembered, now, factorVerifiedAt: now });
     const isNewDevice = await noteCompletedSignIn(deps, http, auth.userId, method, now);
     const contact = isNewDevice ? await findAccountContact(db, auth.userId) : null;
     if (contact) {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LoginAttemptKind } from "../domain/enums";
 import type { SecondFactorState } from "../domain/second-factor";
 import { enrolledDevices } from "./devices";
@@ -22,6 +22,8 @@ export const sessions = pgTable(
     secondFactor: text("second_factor").$type<SecondFactorState>().notNull().default("done"),
     /** When the second factor was last shown in this session: sensitive acts need it recent. */
     factorVerifiedAt: timestamp("factor_verified_at", { withTimezone: true }),
+    /** 'Recordarme' as ticked at the password: a pending sign-in carries it to the full session it becomes. */
+    isRemembered: boolean("is_remembered").notNull().default(false),
     /** Wrong second-step answers in this pending sign-in: past the limit it is ended. */
     factorFailures: integer("factor_failures").notNull().default(0),
     /** The passkey challenge last issued to this session (base64url), and until when it holds. */
