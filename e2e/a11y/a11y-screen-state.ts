@@ -19,7 +19,7 @@ export type ScreenState = {
   hide?: (page: Page) => Promise<void>;
   /**
    * Older person's screens (docs/behaviour/12-client.md#accessibility): 7:1 text, 64-px targets, nothing moving at
-   * desktop width; then the geometry at both tablet orientations, 390 and 320 px (e2e/a11y-geometry.ts).
+   * desktop width; then the geometry at both tablet orientations, 390 and 320 px (a11y-geometry.ts).
    */
   isElderly?: boolean;
   /** Older person's screens: what must be wholly in view above the help bar on arrival, on both tablets. */

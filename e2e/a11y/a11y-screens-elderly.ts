@@ -25,7 +25,7 @@ import {
 } from "../support/helpers";
 
 // The older person's screens and states of the sweep: the two engines (axe with 7:1 contrast), 64-px targets and
-// nothing moving by itself at each of the four text sizes, then the geometry (e2e/a11y-geometry.ts).
+// nothing moving by itself at each of the four text sizes, then the geometry (a11y-geometry.ts).
 
 const elderly = { role: "older person", isElderly: true } as const;
 

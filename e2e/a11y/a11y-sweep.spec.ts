@@ -15,7 +15,7 @@ import { FONT_SIZES, type FontSizeOption, loginAsCarmenThroughUi, setFontSizeWit
 // state of the tables is opened once, then at each of the four text sizes (changed as a person would) the checks of
 // its row run: axe WCAG 2.0/2.1 A and AA at every size, IBM's Equal Access WCAG 2.2 at the smallest and the largest;
 // on the older person's screens also text contrast of 7:1 (in the same axe run), targets of 64 px and nothing moving
-// by itself, then the geometry at both tablet orientations, 390 and 320 px (e2e/a11y-geometry.ts); reflow at 390 and
+// by itself, then the geometry at both tablet orientations, 390 and 320 px (a11y-geometry.ts); reflow at 390 and
 // 320 px elsewhere, both 360 px and desktop width for the family, 320 px for staff. Soft assertions report every
 // size. One test per state, independent of the others: they may run in parallel.
 

@@ -19,7 +19,7 @@ import {
 
 // Older person on a tablet: toasts clear of the primary controls, the main action of the PIN step and of the privacy
 // dialog in view without scrolling. 'Ayuda profesional' in view and uncovered on every screen, and the chat's message
-// box in view on arrival, are checked by the accessibility sweep's geometry (e2e/a11y-geometry.ts) on both tablets
+// box in view on arrival, are checked by the accessibility sweep's geometry (e2e/a11y/a11y-geometry.ts) on both tablets
 // and at 320 px, at the four text sizes.
 
 for (const viewport of TABLET_VIEWPORTS) {

@@ -11,7 +11,7 @@ export const IBM_SIZES: readonly FontSizeOption[] = [FONT_SIZES[0], FONT_SIZES[F
 
 export const runsIbmAt = (size: FontSizeOption) => IBM_SIZES.includes(size);
 
-/** axe once the screen has settled (e2e/axe-engine.ts), with the 7:1 text contrast if asked. */
+/** axe once the screen has settled (axe-engine.ts), with the 7:1 text contrast if asked. */
 export async function axeLines(page: Page, { enhancedContrast = false } = {}): Promise<string[]> {
   await waitForAnimations(page);
   return axeFindings(page, { enhancedContrast });

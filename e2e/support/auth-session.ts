@@ -102,7 +102,7 @@ export async function signInWithPassword(
     ...(municipality ? { municipalityId: municipality.id } : {}),
   });
   expect(answer.user.role, `${email} is not a ${portal} account`).toBe(portal);
-  // Staff owe a second step after the password (e2e/staff-second-step.ts); the stored user is then a full one.
+  // Staff owe a second step after the password (staff-second-step.ts); the stored user is then a full one.
   const { secondFactor, ...user } = answer.user;
   if (secondFactor === "verify") await completeStaffSecondStep(page.request, origin, email);
   await openSignedIn(page, "/dashboard", { user, municipality: null });

@@ -10,9 +10,9 @@ export type { TabletState } from "./tablet";
 export type { OwnReminder } from "./carmen-reminders";
 
 /**
- * - Each worker starts its own server (e2e/worker-server.ts) and every test's `baseURL` (so page, request and the
+ * - Each worker starts its own server (worker-server.ts) and every test's `baseURL` (so page, request and the
  *   API clients the specs open) points at it.
- * - Every browser context starts on the run's enrolled tablet (e2e/tablet.ts) unless `isTabletEnrolled` is false;
+ * - Every browser context starts on the run's enrolled tablet (tablet.ts) unless `isTabletEnrolled` is false;
  *   contexts a spec opens itself pass `storageState: tablet` when they stand for an older person's tablet.
  * - The browser tests run on the real clock against demo data whose reminders have fixed times of day, so the older
  *   person's full-screen reminder may appear in any elderly test that happens to run within an hour of

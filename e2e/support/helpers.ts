@@ -93,7 +93,7 @@ export async function pressPinDigits(page: Page, pin: string): Promise<void> {
 type ElderlyLogin = { municipality?: MunicipalityName; name?: string; pin?: string };
 
 /**
- * An older person signed in through the API (e2e/auth-session.ts: the keypad's request from the enrolled tablet,
+ * An older person signed in through the API (auth-session.ts: the keypad's request from the enrolled tablet,
  * the stored user and municipality), on her home 'Hola, {name}'. For specs whose subject is not the login.
  */
 export async function loginAsElderly(

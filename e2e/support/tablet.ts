@@ -51,7 +51,7 @@ export async function enrolDevice(baseURL: string, codes: string[], state?: Tabl
 }
 
 /**
- * The worker's tablet, enrolled once against the worker's own server (e2e/worker-server.ts). A restarted worker
+ * The worker's tablet, enrolled once against the worker's own server (worker-server.ts). A restarted worker
  * starts a new server with a fresh database, so it enrols again rather than reuse a cookie that server never made.
  */
 export async function demoTablet(baseURL: string): Promise<TabletState> {
