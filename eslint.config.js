@@ -14,6 +14,7 @@ const root = import.meta.dirname;
 const features = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const e2eRoles = ["elderly", "family", "professional"];
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `client/src/features/${feature}`,
@@ -44,6 +45,20 @@ const boundaryZones = [
     target: "server/services",
     from: "server/http",
     message: "Los servicios no conocen HTTP: lanzan errores de dominio (server/domain-errors.ts).",
+  },
+  // Browser tests (docs/testing.md): a role's folder uses its own helpers and support/; journeys across roles and the
+  // accessibility sweep may use a role's helpers; support/ is used by all and uses no role.
+  ...e2eRoles.map((role) => ({
+    target: `e2e/${role}`,
+    from: "e2e",
+    except: [`./${role}`, "./support"],
+    message: "Una carpeta de perfil de e2e/ importa solo support/: lo que usan varios perfiles va a e2e/support/.",
+  })),
+  {
+    target: "e2e/support",
+    from: "e2e",
+    except: ["./support"],
+    message: "e2e/support/ no importa ninguna otra carpeta de e2e/.",
   },
 ];
 const testSupport = ["client/src/test", "server/test", "shared/testing"];

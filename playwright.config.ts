@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
-import { SERVER_ENTRY } from "./e2e/worker-server";
+import { SERVER_ENTRY } from "./e2e/support/worker-server";
 
 // Browser tests run against the real production build. Each worker starts its own server (port E2E_PORT +
-// its index, a fresh embedded database): see the workerServer fixture in e2e/fixtures.ts.
+// its index, a fresh embedded database): see the workerServer fixture in e2e/support/fixtures.ts.
 if (!fs.existsSync(SERVER_ENTRY)) {
   throw new Error(`The browser tests need the build: ${SERVER_ENTRY} is missing. Run \`npm run build\` first.`);
 }
@@ -21,7 +21,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["./e2e/slowest-reporter.ts"]],
+  reporter: [["list"], ["./e2e/support/slowest-reporter.ts"]],
   outputDir: "test-results/artifacts",
   use: {
     locale: "es-ES",

@@ -34,6 +34,9 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["auth imports HTTP errors", "server/auth/probe.ts", "../http/errors"],
     ["a service imports HTTP errors", "server/services/probe.ts", "../http/errors"],
     ["a nested service imports HTTP", "server/services/professional/probe.ts", "../../http/cookies"],
+    ["a role's browser spec imports another role's helpers", "e2e/professional/probe.spec.ts", "../elderly/elderly-helpers"],
+    ["a role's browser spec imports the accessibility sweep", "e2e/family/probe.spec.ts", "../a11y/a11y-geometry"],
+    ["browser-test support imports a role's helpers", "e2e/support/probe.ts", "../family/family-helpers"],
   ])("refuses: %s", async (_case, filePath, specifier) => {
     expect(await importRulesFired(`import "${specifier}";\n`, filePath)).toEqual([PATHS]);
   });
@@ -50,6 +53,9 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ["the route definition imports auth", "server/http/probe.ts", "../auth/access"],
     ["a service throws domain errors", "server/services/probe.ts", "../domain-errors"],
     ["auth uses the read cache", "server/auth/probe.ts", "../read-cache"],
+    ["a role's browser spec imports support", "e2e/family/probe.spec.ts", "../support/fixtures"],
+    ["a journey across roles imports a role's helpers", "e2e/cross-role/probe.spec.ts", "../professional/professional-helpers"],
+    ["the accessibility sweep imports a role's helpers", "e2e/a11y/probe.spec.ts", "../elderly/elderly-helpers"],
   ])("allows: %s", async (_case, filePath, specifier) => {
     expect(await importRulesFired(`import "${specifier}";\n`, filePath)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { signInFamily } from "@/test/family/fixtures";
 import { setupFamilyTests } from "@/test/family/setup-family-tests";
 
 // 'Avisos en este teléfono' on the dashboard. jsdom has no push manager (nor does the dev build a worker): the
-// states that need a real browser are in e2e/family-push.spec.ts.
+// states that need a real browser are in e2e/family/family-push.spec.ts.
 
 setupFamilyTests({ now: NOW });
 

@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { DEMO_TOTP } from "../../server/db/demo-totp";
+import { createSoftwarePasskey, type SoftwarePasskey } from "../../server/test/software-authenticator";
+
+// Staff must show a second factor after their password. Specs whose subject is not the second factor complete it
+// here: the first time an account signs in on a worker's server, with a code of the demo's authenticator secret
+// (as a person would from their app), and then it is given a software passkey (server/test/software-authenticator.ts)
+// that signs every later sign-in: codes are good once per 30 s, passkeys any number of times.
+// The second factor's own spec uses its own accounts and Chromium's virtual authenticator.
+
+const passkeys = new Map<string, SoftwarePasskey>();
+/** The last 30-s step whose code each account used on each server: a code is good once. */
+const usedSteps = new Map<string, number>();
+
+const keyOf = (origin: string, email: string) => `${origin} ${email.toLowerCase()}`;
+
+async function postOk(api: APIRequestContext, path: string, data?: object): Promise<Record<string, unknown>> {
+  const res = await api.post(path, data ? { data } : {});
+  expect(res.ok(), `POST ${path} -> ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A code of the demo account's authenticator secret that has not been used yet on this server (waits for one). */
+export async function freshDemoCode(origin: string, email: string): Promise<string> {
+  const secret = DEMO_TOTP.find((d) => d.email === email.toLowerCase())?.secret;
+  expect(secret, `${email} has no demo authenticator secret`).toBeTruthy();
+  const key = keyOf(origin, email);
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= (usedSteps.get(key) ?? -1)) {
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
+    step = Math.floor(Date.now() / 30_000);
+  }
+  usedSteps.set(key, step);
+  return generate({ secret: secret!, epoch: step * 30 + 1 });
+}
+
+/** Completes the pending sign-in held by `api`'s cookie; `origin` is the server's, as the browser would send. */
+export async function completeStaffSecondStep(api: APIRequestContext, origin: string, email: string): Promise<void> {
+  const key = keyOf(origin, email);
+  const passkey = passkeys.get(key);
+  if (passkey) {
+    const { options } = await postOk(api, "/api/auth/second-factor/passkey-options");
+    const credential = passkey.sign(options as { challenge: string }, origin);
+    await postOk(api, "/api/auth/second-factor/verify", { method: "passkey", credential });
+    return;
+  }
+  await postOk(api, "/api/auth/second-factor/verify", { method: "totp", code: await freshDemoCode(origin, email) });
+  const fresh = createSoftwarePasskey();
+  const { options } = await postOk(api, "/api/auth/second-factor/passkeys/options");
+  const credential = fresh.register(options as { challenge: string; rp: { id?: string } }, origin);
+  await postOk(api, "/api/auth/second-factor/passkeys", { credential, name: "Llave de las pruebas" });
+  passkeys.set(key, fresh);
+}
+
+/** Signs a separate API client in (password, then the second step when the account owes one). */
+export async function signInWithApi(
+  api: APIRequestContext,
+  origin: string,
+  login: { username: string; password: string; expectedRole?: "family" | "professional"; municipalityId?: string },
+): Promise<{ user: { id: string } }> {
+  const answer = (await postOk(api, "/api/auth/login", login)) as { user: { id: string; secondFactor?: string } };
+  if (answer.user.secondFactor === "verify") await completeStaffSecondStep(api, origin, login.username);
+  return answer;
+}
+
+/** On the second-step screen after the login form: types a fresh code of the demo's authenticator app. */
+export async function completeStaffSecondStepOnScreen(page: Page, email: string): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole("heading", { name: "Verificación en dos pasos", exact: true })).toBeVisible();
+  await page.getByLabel("Código de la aplicación", { exact: true }).fill(await freshDemoCode(origin, email));
+  await page.getByRole("button", { name: "Verificar", exact: true }).click();
+}
