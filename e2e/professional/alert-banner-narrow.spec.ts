@@ -1,9 +1,9 @@
 import { request } from "@playwright/test";
-import { sidewaysScrolling } from "./a11y-checks";
-import { expect, test } from "./fixtures";
-import { FONT_SIZES, loginAsProfessional, setFontSizeWithDialog } from "./helpers";
+import { sidewaysScrolling } from "../support/a11y-checks";
+import { expect, test } from "../support/fixtures";
+import { FONT_SIZES, loginAsProfessional, setFontSizeWithDialog } from "../support/helpers";
 import { apiSend, uniqueStamp } from "./professional-helpers";
-import { enrolDevice, enrolmentCode } from "./tablet";
+import { enrolDevice, enrolmentCode } from "../support/tablet";
 
 // The banner of unattended alerts is on every page of the portal. With several requests from people with long
 // names it once widened the page at 320 px (each row's 'Abrir alerta de …' could not wrap a long surname), so a
