@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { generate } from "otplib";
-import { DEMO_TOTP } from "../../server/db/demo-totp";
+import { unusedDemoCode } from "../../scripts/lib/demo-codes";
 import { createSoftwarePasskey, type SoftwarePasskey } from "../../server/test/software-authenticator";
 
 // Staff must show a second factor after their password. Specs whose subject is not the second factor complete it
@@ -10,8 +9,6 @@ import { createSoftwarePasskey, type SoftwarePasskey } from "../../server/test/s
 // The second factor's own spec uses its own accounts and Chromium's virtual authenticator.
 
 const passkeys = new Map<string, SoftwarePasskey>();
-/** The last 30-s step whose code each account used on each server: a code is good once. */
-const usedSteps = new Map<string, number>();
 
 const keyOf = (origin: string, email: string) => `${origin} ${email.toLowerCase()}`;
 
@@ -19,20 +16,6 @@ async function postOk(api: APIRequestContext, path: string, data?: object): Prom
   const res = await api.post(path, data ? { data } : {});
   expect(res.ok(), `POST ${path} -> ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as Record<string, unknown>;
-}
-
-/** A code of the demo account's authenticator secret that has not been used yet on this server (waits for one). */
-export async function freshDemoCode(origin: string, email: string): Promise<string> {
-  const secret = DEMO_TOTP.find((d) => d.email === email.toLowerCase())?.secret;
-  expect(secret, `${email} has no demo authenticator secret`).toBeTruthy();
-  const key = keyOf(origin, email);
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= (usedSteps.get(key) ?? -1)) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  usedSteps.set(key, step);
-  return generate({ secret: secret!, epoch: step * 30 + 1 });
 }
 
 /** Completes the pending sign-in held by `api`'s cookie; `origin` is the server's, as the browser would send. */
@@ -45,7 +28,7 @@ export async function completeStaffSecondStep(api: APIRequestContext, origin: st
     await postOk(api, "/api/auth/second-factor/verify", { method: "passkey", credential });
     return;
   }
-  await postOk(api, "/api/auth/second-factor/verify", { method: "totp", code: await freshDemoCode(origin, email) });
+  await postOk(api, "/api/auth/second-factor/verify", { method: "totp", code: await unusedDemoCode(origin, email) });
   const fresh = createSoftwarePasskey();
   const { options } = await postOk(api, "/api/auth/second-factor/passkeys/options");
   const credential = fresh.register(options as { challenge: string; rp: { id?: string } }, origin);
@@ -68,6 +51,6 @@ export async function signInWithApi(
 export async function completeStaffSecondStepOnScreen(page: Page, email: string): Promise<void> {
   const origin = new URL(page.url()).origin;
   await expect(page.getByRole("heading", { name: "Verificación en dos pasos", exact: true })).toBeVisible();
-  await page.getByLabel("Código de la aplicación", { exact: true }).fill(await freshDemoCode(origin, email));
+  await page.getByLabel("Código de la aplicación", { exact: true }).fill(await unusedDemoCode(origin, email));
   await page.getByRole("button", { name: "Verificar", exact: true }).click();
 }

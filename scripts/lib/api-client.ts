@@ -1,24 +1,6 @@
 // A minimal API client over fetch with the session cookie, for the crash and load scripts.
 
-import { generate } from "otplib";
-import { DEMO_TOTP } from "../../server/db/demo-totp";
-
-/** The last 30-s step whose code each demo account used on each server: a code is good once. */
-const usedSteps = new Map<string, number>();
-
-/** A code of the demo account's authenticator secret not yet used on this server (waits for the next step). */
-async function unusedDemoCode(baseUrl: string, email: string): Promise<string> {
-  const secret = DEMO_TOTP.find((d) => d.email === email.toLowerCase())?.secret;
-  if (!secret) throw new Error(`${email} owes a second step and has no demo authenticator secret`);
-  const key = `${baseUrl} ${email.toLowerCase()}`;
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= (usedSteps.get(key) ?? -1)) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  usedSteps.set(key, step);
-  return generate({ secret, epoch: step * 30 + 1 });
-}
+import { unusedDemoCode } from "./demo-codes";
 
 export type ApiResponse = { status: number; body: unknown; ms: number };
 
