@@ -212,6 +212,8 @@ async function loginAll(url: string, people: LoadPeople, tally: Tally, tabletCod
     const res = await c.post(path, body);
     note(kind, res.ms, res.status);
     if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+    // Staff made for the load have no second factor: they enrol the app first, as on their first sign-in.
+    if ((res.body as { user?: { secondFactor?: string } }).user?.secondFactor === "enrol") await c.enrolAuthenticatorApp();
     return c;
   };
   // A few at a time: the per-address limits count attempts in flight, so 200 at once from here are refused.

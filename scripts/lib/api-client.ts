@@ -1,5 +1,6 @@
 // A minimal API client over fetch with the session cookie, for the crash and load scripts.
 
+import { generate } from "otplib";
 import { unusedDemoCode } from "./demo-codes";
 
 export type ApiResponse = { status: number; body: unknown; ms: number };
@@ -78,6 +79,17 @@ export class ApiClient {
     if (answer.user.secondFactor !== "verify") return answer;
     const code = await unusedDemoCode(this.baseUrl, username);
     return this.expectOk(await this.post("/api/auth/second-factor/verify", { method: "totp", code }), "second step");
+  }
+
+  /**
+   * A professional who has no factor yet enrols the authenticator app, as the enrolment screen has them do: the
+   * secret of the setup answer and its current code. Load accounts are made without one.
+   */
+  async enrolAuthenticatorApp() {
+    const setup = await this.post("/api/auth/second-factor/totp/setup", {});
+    if (setup.status !== 200) throw new Error(`totp/setup: ${setup.status} ${JSON.stringify(setup.body)}`);
+    const code = await generate({ secret: (setup.body as { manualKey: string }).manualKey });
+    return this.expectOk(await this.post("/api/auth/second-factor/totp/confirm", { code }), "enrolment");
   }
 
   private expectOk(res: ApiResponse, what: string) {
