@@ -1,4 +1,4 @@
--- The last per-person reads of the aggregated metrics (issue 17), as rollups kept exact in the writer's
+-- The last per-person reads of the aggregated metrics, as rollups kept exact in the writer's
 -- transaction like the others (0005, 0008, 0011):
 -- municipality_people_days: the people who count now (metric_days_counts), by the local date of their account's
 --   creation. A period's people and person-days are then sums over one row per join date.

@@ -1,5 +1,5 @@
 /**
- * How the assistant addresses the person: "tu" (SPEC's wording) or "usted", from the person's record.
+ * How the assistant addresses the person: "tu" (the default) or "usted", from the record (docs/behaviour/03-entities.md).
  * Every reply the assistant writes exists in both forms; nothing converts one into the other.
  */
 export const FORMS_OF_ADDRESS = ["tu", "usted"] as const;

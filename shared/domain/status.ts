@@ -24,8 +24,9 @@ export function statusLabel(lastActivity: Date | null, now: Date): "Activa" | "A
 }
 
 /**
- * 'Con alertas' holds everyone who needs staff: SPEC's 48-hour inactivity, and anyone with an open help request or
- * health alert (missed doses and the assistant's urgencies included), however recently active.
+ * 'Con alertas' holds everyone who needs staff: 48 hours without activity (docs/behaviour/04-states.md), and
+ * anyone with an open help request or health alert (missed doses and the assistant's urgencies included), however
+ * recently active.
  */
 export function matchesStatusFilter(
   filter: StatusFilter,
