@@ -167,8 +167,8 @@ const aggregatedEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, 
     response,
   });
 
-// A person's metrics also need their personal consent and an older person other than the caller: checked by
-// the route's own policy (server/auth/metrics-access.ts), whose answers differ from the shared subject policy.
+// A person's metrics need an older person of the caller's municipality with personal consent: the shared subject
+// policy's "statistics" scope (server/auth/policy.ts) answers 404 outside reach and 403 without consent.
 const personEndpoint = <K extends MetricKind, R extends z.ZodType>(kind: K, response: R) =>
   defineEndpoint({
     method: "GET",

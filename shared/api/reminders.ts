@@ -189,8 +189,7 @@ export const reminderEndpoints = {
     body: undoCompletionRequest,
     response: undoCompletionResponse,
   }),
-  // The subject person is in the body (userId), which no Access kind names: the roles are declared here and
-  // the person is checked by a server policy (server/auth/reminder-management.ts).
+  // The subject person is in the body (userId): the shared policy reads it from there (`in: "body"`).
   create: defineEndpoint({
     method: "POST",
     path: "/api/reminders",
