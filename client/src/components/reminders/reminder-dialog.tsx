@@ -1,8 +1,13 @@
 import type { Reminder } from "@shared/api/reminders";
+import { lazy, Suspense } from "react";
+import { Spinner } from "@/components/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { ReminderForm } from "./reminder-form";
 import type { ReminderFormValues } from "./reminder-form-values";
 import type { RefreshReminders } from "./use-reminder-mutations";
+
+// The form (its fields, the select and the shared schema that checks it) loads when the dialog first opens: the
+// screens that list reminders open faster.
+const ReminderForm = lazy(() => import("./reminder-form").then((module) => ({ default: module.ReminderForm })));
 
 export type ReminderDialogState = { editing: Reminder | null; initial: ReminderFormValues } | null;
 
@@ -25,14 +30,16 @@ export function ReminderDialog({ state, onClose, person, creatorId, refresh }: R
         <DialogTitle>{isEditing ? "Editar Recordatorio" : "Nuevo Recordatorio"}</DialogTitle>
         <DialogDescription>Recordatorio para {person.name}.</DialogDescription>
         {state ? (
-          <ReminderForm
+          <Suspense fallback={<Spinner label="Cargando..." />}>
+            <ReminderForm
             elderlyId={person.id}
             creatorId={creatorId}
             editing={state.editing}
             initial={state.initial}
             onSaved={onClose}
             refresh={refresh}
-          />
+            />
+          </Suspense>
         ) : null}
       </DialogContent>
     </Dialog>
