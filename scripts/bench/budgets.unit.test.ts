@@ -64,4 +64,14 @@ describe("first-load budgets", () => {
       "renombrada: el manifiesto no tiene src/gone.tsx",
     ]);
   });
+
+  it("over budget but within its ceiling: the build passes, the bench still marks it over; past the ceiling it fails", () => {
+    const [within] = measureFirstLoads(manifest, gzipSize, [screen(70_000, { jsCeiling: 80_000 })]);
+    expect(within).toMatchObject({ isJsOk: false, isJsWithinCeiling: true });
+    expect(budgetFailures([within])).toEqual([]);
+    const [past] = measureFirstLoads(manifest, gzipSize, [screen(70_000, { jsCeiling: 79_999 })]);
+    expect(budgetFailures([past])).toEqual([
+      "pantalla: JS inicial 78,1 kB gzip supera el techo de 78,1 kB (presupuesto 68,4 kB)",
+    ]);
+  });
 });

@@ -22,7 +22,7 @@ export function measureBundles() {
     addRow({
       measure: `JS inicial gzip — ${m.load.label}${note}`,
       value: `${kb(m.jsBytes)} (${m.jsFiles} ficheros)`,
-      target: `≤ ${kb(m.load.jsBudget)}`,
+      target: `≤ ${kb(m.load.jsBudget)}${m.load.jsCeiling ? ` (techo de la compilación ${kb(m.load.jsCeiling)})` : ""}`,
       ok: m.isJsOk,
     });
     addRow({
