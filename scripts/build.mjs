@@ -1,4 +1,5 @@
-// Production build: the client with Vite, the server bundled with esbuild (dependencies stay external).
+// Production build: the client with Vite, the server bundled with esbuild (dependencies stay external); fails when
+// a screen's first load exceeds its budget.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -45,4 +46,12 @@ await build({
 });
 // The OpenAPI document of the contracts, the same one GET /api/openapi.json serves (scripts/write-openapi.ts).
 execFileSync("npx", ["tsx", "scripts/write-openapi.ts", "dist/openapi.json"], { stdio: "inherit" });
+// Each screen's first-load JavaScript and CSS within its budget (scripts/bench/budgets.ts), else the build fails.
+// Checked last, so the files stay in dist for a look at what grew.
+try {
+  execFileSync("npx", ["tsx", "scripts/check-bundles.ts"], { stdio: "inherit" });
+} catch {
+  console.error("Compilación fallida: una pantalla supera su presupuesto de primera carga.");
+  process.exit(1);
+}
 console.log("Compilación lista: dist/public (cliente), dist/server (servidor) y dist/openapi.json (la API).");

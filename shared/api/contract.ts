@@ -138,6 +138,16 @@ export type BodyOf<E extends Endpoint> = Output<E["body"]>;
 export type BodyInputOf<E extends Endpoint> = Input<E["body"]>;
 export type ResponseOf<E extends Endpoint> = E["response"] extends Schema ? z.output<E["response"]> : null;
 
+/**
+ * An endpoint's method and path without its schemas (shared/api/routes.ts): all the client needs to call it, so
+ * zod stays on the server. `__endpoint` is never set: it only carries the endpoint's type (body, response).
+ */
+export type Route<E extends Endpoint = Endpoint> = Pick<E, "method" | "path"> & { readonly __endpoint?: E };
+/** The routes of a group of endpoints, by the same names. */
+export type RoutesOf<G extends Record<string, Endpoint>> = { readonly [K in keyof G]: Route<G[K]> };
+/** The endpoint a route stands for. */
+export type EndpointOf<R extends Route> = NonNullable<R["__endpoint"]>;
+
 /** The path's parameter names, in order: `/api/x/:id/y/:userId` -> ["id", "userId"]. */
 export function pathParamNames(path: string): string[] {
   return path

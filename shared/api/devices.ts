@@ -3,25 +3,12 @@ import { idParams, uuidParam } from "./common";
 import { defineEndpoint } from "./contract";
 import { oneLineString } from "./safe-text";
 import { z } from "./zod";
+import { DEVICE_MESSAGES } from "./device-texts";
 
 // Tablet enrolment: codes made from a person's record, redeemed by the browser that will be the
 // person's tablet; PIN login is accepted only from an enrolled browser.
 
-export const DEVICE_MESSAGES = {
-  notEnrolled:
-    "Esta tableta todavía no está registrada. Para entrar con su PIN, pida al personal del programa o a su familiar un código de registro y escríbalo aquí.",
-  notEnrolledForPerson:
-    "Esta tableta no está registrada para esa persona. Compruebe el nombre o escriba un código de registro para esa persona.",
-  codeRequired: "Escriba el código de registro de 8 caracteres",
-  codeMalformed: "El código tiene 8 letras y números (por ejemplo, ABCD 2345). Revíselo e inténtelo de nuevo.",
-  codeInvalid: "Ese código no es válido o ya se ha usado. Pida un código nuevo.",
-  tooManyCodes: "Demasiados códigos incorrectos desde este dispositivo. Espere unos minutos antes de intentarlo de nuevo.",
-  onlyElderly: "Solo se pueden registrar tabletas para personas mayores del programa",
-  deviceNameTooLong: `El nombre no puede superar ${DEVICE_NAME_MAX} caracteres`,
-} as const;
-
-/** The error body's `code` when PIN login is refused for want of an enrolled device (no PIN was checked). */
-export const DEVICE_NOT_ENROLLED = "device-not-enrolled";
+export { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "./device-texts";
 
 const createEnrolmentCodeRequest = z.object({
   deviceName: oneLineString()

@@ -4,6 +4,7 @@ import { idParams, userIdParams } from "./common";
 import { ABSENT, defineEndpoint } from "./contract";
 import { multiLineString, oneLineString } from "./safe-text";
 import { z } from "./zod";
+import { FAMILY_LINK_MESSAGES } from "./family-link-texts";
 
 export const consents = z.object({ familyConsent: z.boolean(), personalConsent: z.boolean() });
 export type Consents = z.infer<typeof consents>;
@@ -76,16 +77,7 @@ export const relative = z.object({
 });
 export type Relative = z.infer<typeof relative>;
 
-export const FAMILY_LINK_MESSAGES = {
-  nameRequired: "Escriba el usuario o el nombre de la persona mayor",
-  notFound:
-    "No encontramos a esa persona. Verifique que el nombre de usuario o el nombre de la persona mayor sea correcto.",
-  alreadyLinked: "Ya acompaña a esta persona",
-  alreadyRequested: "Ya existe una solicitud para acompañar a esta persona",
-  tooMany: "Puede acompañar como máximo a 10 personas",
-  /** The one answer to a request, whether the name exists or not (nothing to test names with). */
-  sent: "Si esa persona está en el programa, recibirá su solicitud",
-} as const;
+export { FAMILY_LINK_MESSAGES } from "./family-link-texts";
 const familyLinkRequestAnswer = z.object({ message: z.string() });
 
 /** Most people a family member may accompany (the relatives list stays bounded). */

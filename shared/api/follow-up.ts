@@ -1,5 +1,11 @@
 import { AGENDA_REASONS } from "../domain/follow-up-agenda";
-import { callOutcomes, followUpChannels, followUpFrequencies, personStates } from "../domain/follow-up";
+import {
+  callOutcomes,
+  FOLLOW_UP_NOTE_MAX,
+  followUpChannels,
+  followUpFrequencies,
+  personStates,
+} from "../domain/follow-up";
 import { idParams } from "./common";
 import { defineEndpoint, OWN_STAFF_ID, STAFF_ONLY } from "./contract";
 import { metricsQuery } from "./metrics";
@@ -9,7 +15,7 @@ import { z } from "./zod";
 // The follow-up agenda (docs/behaviour/14-daily-routine.md): each person's plan of calls or visits, the log of
 // contacts, 'Llamadas de hoy', and the family's line about the last contact (never the note).
 
-export const FOLLOW_UP_NOTE_MAX = 1000;
+export { FOLLOW_UP_NOTE_MAX };
 export const FOLLOW_UP_MESSAGES = {
   frequency: "Elija cada cuánto se llama o visita a la persona",
   channel: "Elija si es una llamada o una visita",

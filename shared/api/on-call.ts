@@ -1,24 +1,13 @@
 import { defineEndpoint, OWN_STAFF_ID } from "./contract";
 import { professionalParams } from "./professional";
 import { z } from "./zod";
+import { MAX_EMAIL_LENGTH, MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES } from "./on-call-texts";
 
 // Each municipality's on-call addresses: who receives its unattended help requests by e-mail
 // (docs/behaviour/13-later-additions.md#alert-escalation). Set by the municipality's own professionals; the
 // municipality is the caller's, so no other municipality's list can be named.
 
-export const MAX_ON_CALL_EMAILS = 5;
-/** RFC 5321's limit on a forward path. */
-const MAX_EMAIL_LENGTH = 254;
-
-export const ON_CALL_MESSAGES = {
-  list: "Envíe la lista de correos de guardia",
-  invalid: "Escriba un correo electrónico válido, por ejemplo guardia@ayuntamiento.es",
-  tooLong: `Cada correo puede tener como máximo ${MAX_EMAIL_LENGTH} caracteres`,
-  controlChars: "El correo no puede contener saltos de línea ni caracteres de control",
-  tooMany: `Indique como máximo ${MAX_ON_CALL_EMAILS} correos de guardia`,
-  duplicate: (email: string) => `El correo ${email} está repetido`,
-  saved: "Correos de guardia guardados",
-} as const;
+export { MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES } from "./on-call-texts";
 const M = ON_CALL_MESSAGES;
 
 // Control characters (CR and LF among them) would let an address smuggle mail headers; refused before trimming,

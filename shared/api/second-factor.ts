@@ -3,32 +3,13 @@ import { idParams } from "./common";
 import { defineEndpoint } from "./contract";
 import { sessionUser } from "./auth";
 import { z } from "./zod";
+import { SECOND_FACTOR_MESSAGES } from "./second-factor-texts";
 
 // The second factor (docs/decisions/0011-second-factor.md): the second step of a sign-in, enrolling and removing
 // factors, recovery codes, confirming one's identity again before a sensitive act, 'Mis accesos', and a colleague's
 // reset. Passkey payloads are the WebAuthn JSON forms (@simplewebauthn/browser builds and reads them).
 
-export const SECOND_FACTOR_MESSAGES = {
-  required: "Complete la verificación en dos pasos para continuar.",
-  reauthRequired: "Por seguridad, confirme su identidad para continuar.",
-  codeInvalid: "Escriba los 6 números que muestra su aplicación.",
-  codeWrong: "El código no es correcto o ya se ha usado. Espere al siguiente e inténtelo de nuevo.",
-  recoveryInvalid: "Escriba el código de recuperación tal como lo guardó (10 caracteres).",
-  recoveryWrong: "Ese código de recuperación no es válido o ya se ha usado.",
-  passkeyFailed: "No se ha podido comprobar la llave de acceso. Inténtelo de nuevo o use otro método.",
-  challengeExpired: "La solicitud ha caducado. Vuelva a intentarlo.",
-  tooManyTries: "Demasiados intentos. Por seguridad, vuelva a iniciar sesión.",
-  locked: "Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.",
-  noTotpSetup: "Primero pulse 'Configurar aplicación' para obtener un código QR nuevo.",
-  lastFactor: "Es su único método de verificación: añada otro antes de quitar este.",
-  passkeyNameRequired: "Escriba un nombre para reconocer esta llave.",
-  notPending: "No hay ningún inicio de sesión pendiente de verificación.",
-} as const;
-
-/** The `code` of the 403 a sign-in owing its second step gets; the client shows the second step. */
-export const SECOND_FACTOR_REQUIRED = "second-factor-required";
-/** The `code` of the 403 for a sensitive act without a recent factor; the client asks for it and retries. */
-export const REAUTH_REQUIRED = "reauth-required";
+export { REAUTH_REQUIRED, SECOND_FACTOR_MESSAGES, SECOND_FACTOR_REQUIRED } from "./second-factor-texts";
 
 const totpCode = z.string({ error: SECOND_FACTOR_MESSAGES.codeInvalid }).max(20, { error: SECOND_FACTOR_MESSAGES.codeInvalid });
 const recoveryCode = z

@@ -1,9 +1,10 @@
 import { USER_ADMIN_MESSAGES as M, pinField } from "./user-fields";
 import { z } from "./zod";
+import { PIN_PAGE_SIZE } from "./user-texts";
 
 // Staff management of people, part 4: 'Gestión PINs' (list with lockout state, set or generate a PIN).
 
-export const PIN_PAGE_SIZE = 20;
+export { PIN_PAGE_SIZE } from "./user-texts";
 
 export const pinListQuery = z.object({
   search: z.string().trim().max(100, { error: "La búsqueda es demasiado larga" }).default(""),

@@ -15,6 +15,9 @@ export type CallOutcome = (typeof callOutcomes)[number];
 export const personStates = ["bien", "regular", "mal"] as const;
 export type PersonState = (typeof personStates)[number];
 
+/** The longest note of a contact (staff only; the family never sees it). */
+export const FOLLOW_UP_NOTE_MAX = 1000;
+
 export const FREQUENCY_LABELS: Record<FollowUpFrequency, string> = {
   daily: "Cada día",
   twice_weekly: "Dos veces por semana",

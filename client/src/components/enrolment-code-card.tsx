@@ -1,6 +1,9 @@
 import type { EnrolmentCodeResponse } from "@shared/api/devices";
 import { formatEnrolmentCode } from "@shared/domain/enrolment";
-import { QRCodeSVG } from "qrcode.react";
+import { lazy, Suspense } from "react";
+
+// The QR library loads when a code is shown, not with the screens that may show one.
+const QRCodeSVG = lazy(() => import("qrcode.react").then((module) => ({ default: module.QRCodeSVG })));
 
 /**
  * A fresh tablet enrolment code: the 8 characters, grouped for reading aloud, and a QR code of
@@ -16,12 +19,15 @@ export function EnrolmentCodeCard({ code, timezone }: { code: EnrolmentCodeRespo
   }).format(new Date(code.expiresAt));
   return (
     <div role="status" className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-brand-700 p-4">
-      <QRCodeSVG
-        value={`${window.location.origin}/registrar-tableta#${code.code}`}
-        size={144}
-        role="img"
-        aria-label="Código QR para registrar la tableta"
-      />
+      {/* The placeholder keeps the code's place (144 px) while the QR loads. */}
+      <Suspense fallback={<div className="h-36 w-36" />}>
+        <QRCodeSVG
+          value={`${window.location.origin}/registrar-tableta#${code.code}`}
+          size={144}
+          role="img"
+          aria-label="Código QR para registrar la tableta"
+        />
+      </Suspense>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-base text-slate-800">Código de registro para «{code.deviceName}»:</p>
         <p className="font-mono text-3xl font-bold tracking-widest text-slate-900" data-testid="enrolment-code">

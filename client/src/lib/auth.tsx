@@ -1,4 +1,4 @@
-import { authEndpoints } from "@shared/api/auth";
+import { authEndpoints } from "@shared/api/routes";
 import { MESSAGES } from "@shared/api/messages";
 import type { StoredUser } from "@shared/domain/client-storage";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,7 @@
+import { messageEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { type FamilyMessage, MESSAGE_PAGE_SIZE, messageEndpoints } from "@shared/api/family-messages";
+import type { FamilyMessage } from "@shared/api/family-messages";
+import { MESSAGE_PAGE_SIZE } from "@shared/api/messages";
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiJson } from "./query-client";

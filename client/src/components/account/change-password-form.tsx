@@ -1,5 +1,6 @@
+import { passwordEndpoints } from "@shared/api/routes";
 import { MESSAGES } from "@shared/api/messages";
-import { passwordEndpoints } from "@shared/api/passwords";
+
 import { minPasswordLength, PASSWORD_MESSAGES } from "@shared/domain/password-rules";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";

@@ -1,4 +1,4 @@
-import { REAUTH_REQUIRED, SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor";
+import { REAUTH_REQUIRED, SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor-texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { secondFactorEndpoints } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";

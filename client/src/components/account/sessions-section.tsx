@@ -1,4 +1,5 @@
-import { passwordEndpoints, type SessionSummary } from "@shared/api/passwords";
+import { passwordEndpoints } from "@shared/api/routes";
+import type { SessionSummary } from "@shared/api/passwords";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";

@@ -1,4 +1,5 @@
-import { secondFactorEndpoints, type SignInEventView } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
+import type { SignInEventView } from "@shared/api/second-factor";
 import type { SignInMethod, SignInOutcome } from "@shared/domain/second-factor";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";

@@ -1,7 +1,8 @@
-import { REMINDER_MESSAGES } from "@shared/api/reminders";
+import { REMINDER_MESSAGES } from "@shared/api/reminder-texts";
 import { describe, expect, it } from "vitest";
 import { ELDERLY_ID, FAMILY_ID, storedReminder } from "@/test/reminders/fixtures";
-import { buildReminderBodies, EMPTY_REMINDER_FORM, REPEATED_TIME, valuesFromReminder } from "./reminder-form-values";
+import { buildReminderBodies, REPEATED_TIME } from "./reminder-bodies";
+import { EMPTY_REMINDER_FORM, valuesFromReminder } from "./reminder-form-values";
 
 const ids = { userId: ELDERLY_ID, createdBy: FAMILY_ID };
 

@@ -1,8 +1,9 @@
-import { createReminderRequest, type Reminder } from "@shared/api/reminders";
+import type { Reminder } from "@shared/api/reminders";
 import type { ReminderRecurrence, ReminderType } from "@shared/domain/enums";
 
-// What the reminder dialog holds while the family member or professional types, and the requests built
-// from it (docs/behaviour/05-validation.md and 07-api.md). Shared by the family and professional reminder screens.
+// What the reminder dialog holds while the family member or professional types (docs/behaviour/05-validation.md and
+// 07-api.md). Shared by the family and professional reminder screens; the requests are built in reminder-bodies.ts,
+// which brings the shared schema and loads with the form.
 
 export type ReminderFormValues = {
   title: string;
@@ -63,50 +64,3 @@ export type ReminderBody = {
   createdBy: string | null;
   isActive: boolean;
 };
-
-type BuildResult =
-  | { ok: true; bodies: ReminderBody[] }
-  | { ok: false; messages: string[]; fields: ReminderField[] };
-
-export const REPEATED_TIME = "Cada hora solo puede aparecer una vez";
-
-/**
- * Checks the values with the shared schema and makes one body per time (the first time, then `moreTimes`):
- * a daily reminder is sent with a null date, weekdays only for 'Algunos días de la semana'.
- */
-export function buildReminderBodies(
-  values: ReminderFormValues,
-  ids: { userId: string; createdBy: string | null },
-): BuildResult {
-  const times = [values.reminderTime, ...values.moreTimes];
-  const byField = new Map<string, string>();
-  const bodies: ReminderBody[] = [];
-  times.forEach((time, index) => {
-    const parsed = createReminderRequest.safeParse({
-      ...values,
-      reminderTime: time,
-      reminderDate: values.recurrence === "once" && values.reminderDate ? values.reminderDate : null,
-      weekdays: values.recurrence === "daily" && values.isSomeWeekdays ? values.weekdays : null,
-      userId: ids.userId,
-      createdBy: ids.createdBy,
-      isActive: true,
-    });
-    if (!parsed.success) {
-      // One message per field (an empty time is "obligatoria", not "mal escrita"), each sentence once.
-      for (const issue of parsed.error.issues) {
-        const path = String(issue.path[0] ?? "");
-        const field = path === "reminderTime" && index > 0 ? "moreTimes" : path;
-        if (!byField.has(field)) byField.set(field, issue.message);
-      }
-      return;
-    }
-    const data = parsed.data;
-    bodies.push({ ...data, userId: ids.userId, createdBy: ids.createdBy, isActive: true });
-  });
-  if (byField.size === 0 && new Set(times).size < times.length) byField.set("moreTimes", REPEATED_TIME);
-  if (byField.size > 0) {
-    const fields = [...byField.keys()].filter((f): f is ReminderField => f in EMPTY_REMINDER_FORM);
-    return { ok: false, messages: [...new Set(byField.values())], fields };
-  }
-  return { ok: true, bodies };
-}

@@ -5,7 +5,8 @@ import { DialogClose } from "@/components/ui/dialog";
 import { RecurrenceField } from "./recurrence-field";
 import { ReminderFields } from "./reminder-fields";
 import { MoreTimesField } from "./more-times-field";
-import { buildReminderBodies, type ReminderBody, type ReminderField, type ReminderFormValues } from "./reminder-form-values";
+import { buildReminderBodies } from "./reminder-bodies";
+import type { ReminderBody, ReminderField, ReminderFormValues } from "./reminder-form-values";
 import { type RefreshReminders, useSaveReminder } from "./use-reminder-mutations";
 
 type ReminderFormProps = {

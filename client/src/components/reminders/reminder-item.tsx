@@ -1,4 +1,5 @@
-import { REMINDER_MESSAGES, type Reminder } from "@shared/api/reminders";
+import type { Reminder } from "@shared/api/reminders";
+import { REMINDER_MESSAGES } from "@shared/api/reminder-texts";
 import { repeatLabel, repeatsOn } from "@shared/domain/reminder-repeat";
 import { createdByLabel, REMINDER_TYPE_LABELS } from "@shared/domain/reminders";
 import { Pencil, Trash2 } from "lucide-react";

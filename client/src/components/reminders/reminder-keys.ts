@@ -1,4 +1,4 @@
-import { reminderEndpoints as api } from "@shared/api/reminders";
+import { reminderEndpoints as api } from "@shared/api/routes";
 import { queryKeyOf } from "@/lib/endpoint-client";
 
 // React Query keys of a person's reminder reads, shared by the elderly, family and staff screens: each is the

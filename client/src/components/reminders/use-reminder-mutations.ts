@@ -1,4 +1,5 @@
-import { type Reminder, reminderEndpoints } from "@shared/api/reminders";
+import { reminderEndpoints } from "@shared/api/routes";
+import type { Reminder } from "@shared/api/reminders";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor";
+import { SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor-texts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { FormAlert } from "@/components/form-alert";

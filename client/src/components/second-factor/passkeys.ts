@@ -1,4 +1,6 @@
-import { type CredentialJson, SECOND_FACTOR_MESSAGES, secondFactorEndpoints } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
+import type { CredentialJson } from "@shared/api/second-factor";
+import { SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor-texts";
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,

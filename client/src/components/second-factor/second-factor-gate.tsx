@@ -1,4 +1,4 @@
-import { secondFactorEndpoints } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/lib/auth";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";

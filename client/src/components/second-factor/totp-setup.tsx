@@ -1,5 +1,6 @@
-import type { ResponseOf } from "@shared/api/contract";
-import { SECOND_FACTOR_MESSAGES, secondFactorEndpoints } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
+import type { EndpointOf, ResponseOf } from "@shared/api/contract";
+import { SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor-texts";
 import { normaliseTotpCode } from "@shared/domain/second-factor";
 import { useMutation } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
@@ -11,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorMessage } from "@/lib/query-client";
 
-export type Enrolled = ResponseOf<typeof secondFactorEndpoints.totpConfirm>;
+export type Enrolled = ResponseOf<EndpointOf<typeof secondFactorEndpoints.totpConfirm>>;
 type Props = { onEnrolled: (answer: Enrolled) => void; onCancel: () => void };
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type by hand. */

@@ -1,5 +1,7 @@
-import type { ResponseOf } from "@shared/api/contract";
-import { SECOND_FACTOR_MESSAGES, secondFactorEndpoints, type VerifyRequest } from "@shared/api/second-factor";
+import { secondFactorEndpoints } from "@shared/api/routes";
+import type { EndpointOf, ResponseOf } from "@shared/api/contract";
+import type { VerifyRequest } from "@shared/api/second-factor";
+import { SECOND_FACTOR_MESSAGES } from "@shared/api/second-factor-texts";
 import { normaliseRecoveryCode, normaliseTotpCode } from "@shared/domain/second-factor";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -11,7 +13,7 @@ import { callEndpoint } from "@/lib/endpoint-client";
 import { getErrorMessage } from "@/lib/query-client";
 import { signWithPasskey } from "./passkeys";
 
-type Verified = ResponseOf<typeof secondFactorEndpoints.verify>;
+type Verified = ResponseOf<EndpointOf<typeof secondFactorEndpoints.verify>>;
 type Props = { onVerified: (answer: Verified) => void };
 
 const FAILED = "No se pudo comprobar. Inténtelo de nuevo.";

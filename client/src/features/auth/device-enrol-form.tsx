@@ -1,4 +1,6 @@
-import { deviceEndpoints, type DeviceStatusResponse, DEVICE_MESSAGES, enrolDeviceRequest } from "@shared/api/devices";
+import { deviceEndpoints } from "@shared/api/routes";
+import { type DeviceStatusResponse, enrolDeviceRequest } from "@shared/api/devices";
+import { DEVICE_MESSAGES } from "@shared/api/device-texts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

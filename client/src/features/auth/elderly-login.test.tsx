@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/devices";
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/device-texts";
 import { MESSAGES, PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

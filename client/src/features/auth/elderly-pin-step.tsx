@@ -1,5 +1,6 @@
-import { authEndpoints, loginPinRequest, MESSAGES, PIN_LENGTH } from "@shared/api/auth";
-import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED, deviceEndpoints } from "@shared/api/devices";
+import { authEndpoints, deviceEndpoints } from "@shared/api/routes";
+import { loginPinRequest, MESSAGES, PIN_LENGTH } from "@shared/api/auth";
+import { DEVICE_MESSAGES, DEVICE_NOT_ENROLLED } from "@shared/api/device-texts";
 import { PIN_NAME_AMBIGUOUS } from "@shared/api/messages";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

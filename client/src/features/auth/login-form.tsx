@@ -1,4 +1,5 @@
-import { authEndpoints, type LoginRequest, loginRequest, MESSAGES } from "@shared/api/auth";
+import { authEndpoints } from "@shared/api/routes";
+import { type LoginRequest, loginRequest, MESSAGES } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";

@@ -1,4 +1,5 @@
-import { type Municipality, municipalityEndpoints } from "@shared/api/municipalities";
+import { municipalityEndpoints } from "@shared/api/routes";
+import type { Municipality } from "@shared/api/municipalities";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Check } from "lucide-react";
 import { useState } from "react";

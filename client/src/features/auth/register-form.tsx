@@ -1,14 +1,5 @@
-import {
-  authEndpoints,
-  type FamilyRegisterRequest,
-  familyRegisterRequest,
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  PROFESSIONAL_PASSWORD_MIN_LENGTH,
-  type ProfessionalRegisterRequest,
-  professionalRegisterRequest,
-  type SessionUser,
-} from "@shared/api/auth";
+import { authEndpoints } from "@shared/api/routes";
+import { type FamilyRegisterRequest, familyRegisterRequest, MESSAGES, PASSWORD_MIN_LENGTH, PROFESSIONAL_PASSWORD_MIN_LENGTH, type ProfessionalRegisterRequest, professionalRegisterRequest, type SessionUser } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";

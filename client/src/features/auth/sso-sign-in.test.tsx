@@ -1,4 +1,4 @@
-import { SSO_ERROR_MESSAGES } from "@shared/api/oidc";
+import { SSO_ERROR_MESSAGES } from "@shared/api/oidc-texts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, renderApp } from "@/test/render-app";

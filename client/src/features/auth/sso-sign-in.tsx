@@ -1,4 +1,6 @@
-import { isSsoErrorCode, oidcEndpoints, SSO_ERROR_MESSAGES, type SsoProvider } from "@shared/api/oidc";
+import { oidcEndpoints } from "@shared/api/routes";
+import type { SsoProvider } from "@shared/api/oidc";
+import { isSsoErrorCode, SSO_ERROR_MESSAGES } from "@shared/api/oidc-texts";
 import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { useSearch } from "wouter";

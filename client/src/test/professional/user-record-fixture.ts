@@ -1,4 +1,4 @@
-import { type UserRecord } from "@shared/api/user-admin";
+import type { UserRecord } from "@shared/api/user-admin";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@/test/render-app";

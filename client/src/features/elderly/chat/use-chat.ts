@@ -1,4 +1,5 @@
-import { type ChatAiResponse, chatEndpoints } from "@shared/api/chat";
+import { chatEndpoints } from "@shared/api/routes";
+import type { ChatAiResponse } from "@shared/api/chat";
 import type { ChatMessage } from "@shared/domain/chat-topics";
 import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { useMutation } from "@tanstack/react-query";

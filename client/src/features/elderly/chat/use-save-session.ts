@@ -1,4 +1,5 @@
-import { chatEndpoints, type SaveChatRequest } from "@shared/api/chat";
+import { chatEndpoints } from "@shared/api/routes";
+import type { SaveChatRequest } from "@shared/api/chat";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";

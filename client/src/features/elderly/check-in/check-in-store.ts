@@ -1,4 +1,4 @@
-import { checkInEndpoints } from "@shared/api/check-in";
+import { checkInEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
 import type { CheckInAnswerValue } from "@shared/domain/check-in";
 import { useSyncExternalStore } from "react";

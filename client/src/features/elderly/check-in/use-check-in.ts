@@ -1,4 +1,5 @@
-import { type CheckInToday, checkInEndpoints } from "@shared/api/check-in";
+import { checkInEndpoints } from "@shared/api/routes";
+import type { CheckInToday } from "@shared/api/check-in";
 import { type CheckInAnswerValue, checkInStatus } from "@shared/domain/check-in";
 import { localDate } from "@shared/domain/time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

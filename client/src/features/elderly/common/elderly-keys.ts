@@ -1,5 +1,4 @@
-import { elderlyEndpoints } from "@shared/api/elderly";
-import { messageEndpoints } from "@shared/api/family-messages";
+import { elderlyEndpoints, messageEndpoints } from "@shared/api/routes";
 import { queryKeyOf } from "@/lib/endpoint-client";
 import { reminderKeys } from "@/components/reminders/reminder-keys";
 

@@ -1,4 +1,4 @@
-import { activityEndpoints } from "@shared/api/elderly";
+import { activityEndpoints } from "@shared/api/routes";
 import type { ActivityType } from "@shared/domain/enums";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { logFailure } from "./log-failure";

@@ -1,5 +1,6 @@
+import { familyLinkEndpoints } from "@shared/api/routes";
 import type { FamilyLinks } from "@shared/api/elderly";
-import { familyLinkEndpoints } from "@shared/api/family-links";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { alertEndpoints, type LatestHelpResponse } from "@shared/api/alerts";
+import { alertEndpoints } from "@shared/api/routes";
+import type { LatestHelpResponse } from "@shared/api/alerts";
 import { helpReply } from "@shared/domain/help-reply";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Eye, Phone, Send } from "lucide-react";

@@ -1,4 +1,5 @@
-import { elderlyEndpoints, type FamilyLinks } from "@shared/api/elderly";
+import { elderlyEndpoints } from "@shared/api/routes";
+import type { FamilyLinks } from "@shared/api/elderly";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";

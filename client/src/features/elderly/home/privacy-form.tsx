@@ -1,4 +1,5 @@
-import { type Consents, elderlyEndpoints } from "@shared/api/elderly";
+import { elderlyEndpoints } from "@shared/api/routes";
+import type { Consents } from "@shared/api/elderly";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

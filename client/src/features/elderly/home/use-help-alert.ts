@@ -1,4 +1,4 @@
-import { elderlyEndpoints } from "@shared/api/elderly";
+import { elderlyEndpoints } from "@shared/api/routes";
 import { HELP_LOCK_MS } from "@shared/api/messages";
 import { HELP_SENT_TEXT, HELP_SENT_TITLE, type HelpService, helpReply } from "@shared/domain/help-reply";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

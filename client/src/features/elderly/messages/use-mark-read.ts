@@ -1,4 +1,5 @@
-import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
+import { messageEndpoints } from "@shared/api/routes";
+import type { FamilyMessage } from "@shared/api/family-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { callEndpoint } from "@/lib/endpoint-client";

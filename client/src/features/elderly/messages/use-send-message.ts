@@ -1,4 +1,5 @@
-import { type FamilyMessage, messageEndpoints } from "@shared/api/family-messages";
+import { messageEndpoints } from "@shared/api/routes";
+import type { FamilyMessage } from "@shared/api/family-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";

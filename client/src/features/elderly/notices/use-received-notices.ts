@@ -1,4 +1,5 @@
-import { noticeEndpoints as api, type ReceivedNotice } from "@shared/api/notices";
+import { noticeEndpoints as api } from "@shared/api/routes";
+import type { ReceivedNotice } from "@shared/api/notices";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 

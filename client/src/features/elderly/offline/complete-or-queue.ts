@@ -1,5 +1,6 @@
+import { reminderEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { type ReminderCompletion, reminderEndpoints } from "@shared/api/reminders";
+import type { ReminderCompletion } from "@shared/api/reminders";
 import { throwIfResNotOk } from "@/lib/query-client";
 import { enqueue, NetworkError, postCompletion } from "./completion-queue";
 

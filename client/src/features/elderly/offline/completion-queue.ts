@@ -1,5 +1,6 @@
+import { reminderEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { reminderEndpoints } from "@shared/api/reminders";
+
 import {
   enqueueCompletion,
   liveQueue,

@@ -1,4 +1,5 @@
-import { type Reminder, reminderEndpoints } from "@shared/api/reminders";
+import { reminderEndpoints } from "@shared/api/routes";
+import type { Reminder } from "@shared/api/reminders";
 import { UNDO_SECONDS } from "@shared/domain/reminder-completion";
 import { localDate } from "@shared/domain/time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-import { type OpenSafetyCheck, safetyCheckEndpoints } from "@shared/api/safety-checks";
+import { safetyCheckEndpoints } from "@shared/api/routes";
+import type { OpenSafetyCheck } from "@shared/api/safety-checks";
 import { HELP_SENT_TEXT, HELP_SENT_TITLE, helpReply } from "@shared/domain/help-reply";
 import type { SafetyCheckAnswer } from "@shared/domain/safety-check";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { FAMILY_LINK_MESSAGES } from "@shared/api/elderly";
+import { FAMILY_LINK_MESSAGES } from "@shared/api/family-link-texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { elderlyEndpoints, FAMILY_LINK_MESSAGES, requestFamilyLinkRequest } from "@shared/api/elderly";
+import { elderlyEndpoints } from "@shared/api/routes";
+import { FAMILY_LINK_MESSAGES } from "@shared/api/family-link-texts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -38,9 +39,11 @@ export function AddRelative() {
       }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    // The shared schema (and zod) loads with the first request, not with the dashboard.
+    const { requestFamilyLinkRequest } = await import("@shared/api/elderly");
     const parsed = requestFamilyLinkRequest.safeParse({ elderlyUserName: name });
     if (!parsed.success) {
       const description = parsed.error.issues[0]?.message ?? FAMILY_LINK_MESSAGES.nameRequired;

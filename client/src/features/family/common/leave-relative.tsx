@@ -1,4 +1,4 @@
-import { familyLinkEndpoints } from "@shared/api/family-links";
+import { familyLinkEndpoints } from "@shared/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

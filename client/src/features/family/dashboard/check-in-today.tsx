@@ -1,4 +1,5 @@
-import { type CheckInToday, checkInEndpoints } from "@shared/api/check-in";
+import { checkInEndpoints } from "@shared/api/routes";
+import type { CheckInToday } from "@shared/api/check-in";
 import { checkInTodayLabel } from "@shared/domain/check-in";
 import { useQuery } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/endpoint-client";

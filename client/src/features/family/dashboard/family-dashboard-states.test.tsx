@@ -5,6 +5,7 @@ import { renderApp } from "@/test/render-app";
 import { consentedRoutes, NOW } from "@/test/family/dashboard-data";
 import { ANTONIO_ID, CARMEN_ID, PRIVATE, relative, signInFamily } from "@/test/family/fixtures";
 import { setupFamilyTests } from "@/test/family/setup-family-tests";
+import { findReminderDialog } from "@/test/reminders/find-dialog";
 
 setupFamilyTests({ now: NOW });
 
@@ -95,7 +96,7 @@ describe("family dashboard states", () => {
     const user = userEvent.setup();
     renderApp("/dashboard");
     await user.click(await screen.findByRole("button", { name: "Nuevo Recordatorio" }));
-    const dialog = await screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
+    const dialog = await findReminderDialog("Nuevo Recordatorio");
     expect(within(dialog).getByLabelText("Título")).toHaveValue("");
     await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Todos los días" })).toBeChecked());
   });

@@ -1,4 +1,5 @@
-import { alertEndpoints, type FamilyAlert } from "@shared/api/alerts";
+import { alertEndpoints } from "@shared/api/routes";
+import type { FamilyAlert } from "@shared/api/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { Siren } from "lucide-react";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,5 @@
-import { type FamilyNotice, noticeEndpoints } from "@shared/api/notices";
+import { noticeEndpoints } from "@shared/api/routes";
+import type { FamilyNotice } from "@shared/api/notices";
 import { useQuery } from "@tanstack/react-query";
 import { Megaphone } from "lucide-react";
 import { queryKeyOf } from "@/lib/endpoint-client";

@@ -1,4 +1,5 @@
-import { followUpEndpoints, type LastContact } from "@shared/api/follow-up";
+import { followUpEndpoints } from "@shared/api/routes";
+import type { LastContact } from "@shared/api/follow-up";
 import { lastContactLabel } from "@shared/domain/follow-up-family";
 import { useQuery } from "@tanstack/react-query";
 import { Phone } from "lucide-react";

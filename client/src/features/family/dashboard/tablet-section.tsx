@@ -1,4 +1,4 @@
-import { deviceEndpoints } from "@shared/api/devices";
+import { deviceEndpoints } from "@shared/api/routes";
 import { useMutation } from "@tanstack/react-query";
 import { EnrolmentCodeCard } from "@/components/enrolment-code-card";
 import { Button } from "@/components/ui/button";

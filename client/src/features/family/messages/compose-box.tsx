@@ -1,5 +1,5 @@
 import type { FamilyMessage } from "@shared/api/family-messages";
-import { MESSAGE_MAX_LENGTH } from "@shared/api/family-messages";
+import { MESSAGE_MAX_LENGTH } from "@shared/api/messages";
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { type FamilyPushStatus, familyPushEndpoints } from "@shared/api/family-push";
+import { familyPushEndpoints } from "@shared/api/routes";
+import type { FamilyPushStatus } from "@shared/api/family-push";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";

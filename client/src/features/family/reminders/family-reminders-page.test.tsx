@@ -12,6 +12,7 @@ import {
   signInFamily,
 } from "@/test/family/fixtures";
 import { setupFamilyTests } from "@/test/family/setup-family-tests";
+import { findReminderDialog } from "@/test/reminders/find-dialog";
 
 setupFamilyTests();
 
@@ -49,7 +50,7 @@ function routes(extra: Parameters<typeof signInFamily>[0] = {}) {
 async function openNewDialog(user: ReturnType<typeof userEvent.setup>) {
   renderApp("/reminders");
   await user.click(await screen.findByRole("button", { name: "Nuevo Recordatorio" }));
-  return screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
+  return findReminderDialog("Nuevo Recordatorio");
 }
 
 describe("family reminders page", () => {
@@ -191,7 +192,7 @@ describe("family reminders page", () => {
     const user = userEvent.setup();
     renderApp("/reminders");
     await user.click(await screen.findByRole("button", { name: /^Usar sugerencia:\s*Llamada diaria/ }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Nuevo Recordatorio" }));
+    const dialog = within(await findReminderDialog("Nuevo Recordatorio"));
     expect(dialog.getByLabelText("Título")).toHaveValue("Llamada diaria");
     expect(dialog.getByLabelText("Hora")).toHaveValue("19:00");
     expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Llamada");

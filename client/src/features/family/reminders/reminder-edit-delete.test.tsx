@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "@/test/render-app";
 import { CARMEN_ID, findToastText, relative, reminder, signInFamily } from "@/test/family/fixtures";
 import { setupFamilyTests } from "@/test/family/setup-family-tests";
+import { findReminderDialog } from "@/test/reminders/find-dialog";
 
 setupFamilyTests();
 
@@ -32,7 +33,7 @@ describe("editing and deleting a reminder", () => {
     const user = userEvent.setup();
     renderApp("/reminders");
     await user.click(await screen.findByRole("button", { name: "Editar Médico de cabecera" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Editar Recordatorio" }));
+    const dialog = within(await findReminderDialog("Editar Recordatorio"));
     expect(dialog.getByLabelText("Título")).toHaveValue("Médico de cabecera");
     expect(dialog.getByLabelText("Descripción")).toHaveValue("Llevar la tarjeta sanitaria");
     expect(dialog.getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Cita");
@@ -70,7 +71,7 @@ describe("editing and deleting a reminder", () => {
     const user = userEvent.setup();
     renderApp("/reminders");
     await user.click(await screen.findByRole("button", { name: "Editar Médico de cabecera" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Editar Recordatorio" }));
+    const dialog = within(await findReminderDialog("Editar Recordatorio"));
     await user.click(dialog.getByRole("button", { name: "Guardar cambios" }));
     expect(await findToastText("No se pudo actualizar el recordatorio")).toBeInTheDocument();
     expect(

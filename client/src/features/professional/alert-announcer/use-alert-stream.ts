@@ -1,4 +1,4 @@
-import { alertEndpoints } from "@shared/api/alerts";
+import { alertEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";

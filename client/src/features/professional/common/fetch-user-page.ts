@@ -1,5 +1,6 @@
+import { professionalEndpoints as api } from "@shared/api/routes";
 import type { UserPage } from "@shared/api/professional";
-import { professionalEndpoints as api } from "@shared/api/professional";
+
 import { callEndpoint } from "@/lib/endpoint-client";
 import type { UserListParams } from "./professional-keys";
 

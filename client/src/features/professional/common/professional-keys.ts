@@ -1,6 +1,4 @@
-import { professionalEndpoints as api } from "@shared/api/professional";
-import { userAdminEndpoints as admin } from "@shared/api/user-admin";
-import { userEndpoints } from "@shared/api/users";
+import { professionalEndpoints as api, userAdminEndpoints as admin, userEndpoints } from "@shared/api/routes";
 import { reminderKeys } from "@/components/reminders/reminder-keys";
 import { queryKeyOf } from "@/lib/endpoint-client";
 

@@ -1,5 +1,5 @@
 import type { AdminUserProfile } from "@shared/api/user-admin";
-import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES } from "@shared/api/user-texts";
 import type { FormOfAddress } from "@shared/domain/form-of-address";
 import { isValidPhone } from "@shared/domain/phone";
 import { joinList, splitList } from "./labels";

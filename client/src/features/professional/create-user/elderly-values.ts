@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES, USERNAME_PATTERN } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES, USERNAME_PATTERN } from "@shared/api/user-texts";
 import {
   EMPTY_PROFILE,
   type FormErrors,

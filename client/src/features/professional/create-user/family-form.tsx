@@ -1,5 +1,6 @@
 import { MESSAGES } from "@shared/api/messages";
-import { type CreateUserResponse, USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import type { CreateUserResponse } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES } from "@shared/api/user-texts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,4 +1,5 @@
-import { type CreateUserRequest, type CreateUserResponse, userAdminEndpoints as api } from "@shared/api/user-admin";
+import { userAdminEndpoints as api } from "@shared/api/routes";
+import type { CreateUserRequest, CreateUserResponse } from "@shared/api/user-admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "@/lib/endpoint-client";
 import { professionalKeys } from "../common/professional-keys";

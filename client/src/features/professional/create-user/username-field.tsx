@@ -1,4 +1,4 @@
-import { userAdminEndpoints as api } from "@shared/api/user-admin";
+import { userAdminEndpoints as api } from "@shared/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Input } from "@/components/ui/input";

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from "react";
 import { Loading } from "../common/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../common/tabs";
 import { useProfessional } from "../common/use-professional";
-import { TodayCalls } from "./follow-up/today-calls";
 import { useSummary } from "./use-summary";
 import { UsersTab } from "./users-tab";
 
-// The metrics tab (and with it the charts library) is only downloaded when the tab is opened.
+// The metrics tab (and with it the charts library) and 'Llamadas de hoy' are only downloaded when opened.
 const MetricsPanel = lazy(() => import("../metrics/metrics-panel"));
+const TodayCalls = lazy(() => import("./follow-up/today-calls").then((module) => ({ default: module.TodayCalls })));
 
 type TabValue = "users" | "calls" | "metrics";
 const TAB_VALUES: readonly string[] = ["users", "calls", "metrics"];
@@ -41,7 +41,9 @@ export function ProfessionalDashboard() {
           <UsersTab />
         </TabsContent>
         <TabsContent value="calls">
-          <TodayCalls />
+          <Suspense fallback={<Loading label="Cargando llamadas..." />}>
+            <TodayCalls />
+          </Suspense>
         </TabsContent>
         <TabsContent value="metrics">
           <Suspense fallback={<Loading label="Cargando métricas..." />}>

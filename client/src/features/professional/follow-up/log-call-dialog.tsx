@@ -1,4 +1,4 @@
-import { FOLLOW_UP_NOTE_MAX } from "@shared/api/follow-up";
+import { FOLLOW_UP_NOTE_MAX } from "@shared/domain/follow-up";
 import type { CallOutcome, FollowUpChannel, PersonState } from "@shared/domain/follow-up";
 import type { AgendaReason } from "@shared/domain/follow-up-agenda";
 import { useRef, useState } from "react";

@@ -1,11 +1,5 @@
-import {
-  type FollowUpAgenda,
-  type FollowUpCall,
-  type FollowUpCallRequest,
-  followUpEndpoints as api,
-  type FollowUpPlanRequest,
-  type FollowUpPlanResponse,
-} from "@shared/api/follow-up";
+import { followUpEndpoints as api } from "@shared/api/routes";
+import type { FollowUpAgenda, FollowUpCall, FollowUpCallRequest, FollowUpPlanRequest, FollowUpPlanResponse } from "@shared/api/follow-up";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 

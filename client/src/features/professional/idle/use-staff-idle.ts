@@ -1,4 +1,4 @@
-import { authEndpoints } from "@shared/api/auth";
+import { authEndpoints } from "@shared/api/routes";
 import { staffIdleState } from "@shared/domain/staff-idle";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";

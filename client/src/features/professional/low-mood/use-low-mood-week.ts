@@ -1,4 +1,5 @@
-import { type LowMoodWeek, lowMoodEndpoints as api } from "@shared/api/low-mood";
+import { lowMoodEndpoints as api } from "@shared/api/routes";
+import type { LowMoodWeek } from "@shared/api/low-mood";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import { useProfessional } from "../common/use-professional";

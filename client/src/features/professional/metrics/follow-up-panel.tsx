@@ -1,4 +1,5 @@
-import { type FollowUpMetrics, followUpMetricsEndpoints as api } from "@shared/api/follow-up";
+import { followUpMetricsEndpoints as api } from "@shared/api/routes";
+import type { FollowUpMetrics } from "@shared/api/follow-up";
 import type { MetricPeriod } from "@shared/api/metrics-paths";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";

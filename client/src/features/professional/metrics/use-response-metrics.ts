@@ -1,5 +1,6 @@
+import { responseMetricsEndpoints as api } from "@shared/api/routes";
 import type { MetricPeriod } from "@shared/api/metrics-paths";
-import { type ResponseMetrics, responseMetricsEndpoints as api } from "@shared/api/response-metrics";
+import type { ResponseMetrics } from "@shared/api/response-metrics";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 

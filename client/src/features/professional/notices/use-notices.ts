@@ -1,11 +1,5 @@
-import {
-  type AudienceCount,
-  type NoticeAudienceInput,
-  type NoticeDetail,
-  noticeEndpoints as api,
-  type NoticeSummary,
-  type SendNoticeRequest,
-} from "@shared/api/notices";
+import { noticeEndpoints as api } from "@shared/api/routes";
+import type { AudienceCount, NoticeAudienceInput, NoticeDetail, NoticeSummary, SendNoticeRequest } from "@shared/api/notices";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import type { AudienceDraft } from "./audience-fields";

@@ -1,4 +1,5 @@
-import { MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES, onCallEmail, onCallEmailList } from "@shared/api/on-call";
+import { onCallEmail, onCallEmailList } from "@shared/api/on-call";
+import { MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES } from "@shared/api/on-call-texts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,4 +1,4 @@
-import { MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES } from "@shared/api/on-call";
+import { MAX_ON_CALL_EMAILS, ON_CALL_MESSAGES } from "@shared/api/on-call-texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

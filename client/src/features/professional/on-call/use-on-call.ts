@@ -1,5 +1,6 @@
-import { alertEndpoints, type EscalationMode } from "@shared/api/alerts";
-import { type OnCallSettings, onCallEndpoints as api } from "@shared/api/on-call";
+import { alertEndpoints, onCallEndpoints as api } from "@shared/api/routes";
+import type { EscalationMode } from "@shared/api/alerts";
+import type { OnCallSettings } from "@shared/api/on-call";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import { useProfessional } from "../common/use-professional";

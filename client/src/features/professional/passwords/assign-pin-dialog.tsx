@@ -1,5 +1,5 @@
 import type { PinStatus } from "@shared/api/user-admin";
-import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES } from "@shared/api/user-texts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";

@@ -1,4 +1,5 @@
-import { PIN_PAGE_SIZE, type PinStatus } from "@shared/api/user-admin";
+import type { PinStatus } from "@shared/api/user-admin";
+import { PIN_PAGE_SIZE } from "@shared/api/user-texts";
 import { useState } from "react";
 import { BackLink } from "@/components/back-link";
 import { Input } from "@/components/ui/input";

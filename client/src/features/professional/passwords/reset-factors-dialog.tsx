@@ -1,5 +1,6 @@
+import { secondFactorEndpoints } from "@shared/api/routes";
 import type { PasswordAccount } from "@shared/api/passwords";
-import { secondFactorEndpoints } from "@shared/api/second-factor";
+
 import { fullName } from "@shared/domain/names";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { type PasswordAccount, passwordEndpoints as api } from "@shared/api/passwords";
+import { passwordEndpoints as api } from "@shared/api/routes";
+import type { PasswordAccount } from "@shared/api/passwords";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import { useProfessional } from "../common/use-professional";

@@ -1,4 +1,6 @@
-import { PIN_PAGE_SIZE, type PinStatus, type PinStatusPage, userAdminEndpoints as api } from "@shared/api/user-admin";
+import { userAdminEndpoints as api } from "@shared/api/routes";
+import type { PinStatus, PinStatusPage } from "@shared/api/user-admin";
+import { PIN_PAGE_SIZE } from "@shared/api/user-texts";
 import { fullName } from "@shared/domain/names";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { storedReminder } from "@/test/reminders/fixtures";
 import { renderApp } from "@/test/render-app";
 import { ok, pickerUrl, preloadShell, signInProfessional, userCard } from "@/test/professional/professional-test-utils";
+import { findReminderDialog } from "@/test/reminders/find-dialog";
 
 beforeAll(preloadShell, 30_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,7 @@ describe("a reminder on some weekdays, at several times", { timeout: 15_000 }, (
     renderApp(`/professional/reminders?persona=${carmen.id}`);
     const panel = await screen.findByRole("region", { name: "Recordatorios de Carmen López" });
     await user.click(within(panel).getByRole("button", { name: "Nuevo Recordatorio" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Nuevo Recordatorio" }));
+    const dialog = within(await findReminderDialog("Nuevo Recordatorio"));
     await user.type(dialog.getByRole("textbox", { name: "Título" }), "Pastilla");
     await user.type(dialog.getByLabelText("Hora"), "08:00");
     await user.click(dialog.getByRole("button", { name: "Añadir otra hora" }));

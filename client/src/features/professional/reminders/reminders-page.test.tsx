@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { storedReminder } from "@/test/reminders/fixtures";
 import { renderApp } from "@/test/render-app";
+import { findReminderDialog } from "@/test/reminders/find-dialog";
 import {
   ok,
   PRO,
@@ -86,7 +87,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
     const panel = await screen.findByRole("region", { name: "Recordatorios de Carmen López" });
     expect(await within(panel).findByText("No tiene recordatorios activos")).toBeInTheDocument();
     await user.click(within(panel).getByRole("button", { name: "Nuevo Recordatorio" }));
-    const dialog = await screen.findByRole("dialog", { name: "Nuevo Recordatorio" });
+    const dialog = await findReminderDialog("Nuevo Recordatorio");
     expect(within(dialog).getByRole("combobox", { name: "Tipo" })).toHaveTextContent("Medicina");
     expect(within(dialog).getByRole("radio", { name: "Todos los días" })).toBeChecked();
 
@@ -135,7 +136,7 @@ describe("professional reminders", { timeout: 15_000 }, () => {
       `/professional/reminders?persona=${carmen.id}`,
     );
     await user.click(await screen.findByRole("button", { name: "Editar Taller de memoria" }));
-    const dialog = await screen.findByRole("dialog", { name: "Editar Recordatorio" });
+    const dialog = await findReminderDialog("Editar Recordatorio");
     expect(within(dialog).getByRole("textbox", { name: "Título" })).toHaveValue("Taller de memoria");
     await user.clear(within(dialog).getByLabelText(/^Hora/));
     await user.type(within(dialog).getByLabelText(/^Hora/), "17:30");

@@ -1,8 +1,5 @@
-import {
-  type ServiceSettingsAnswer,
-  serviceSettingsEndpoints as api,
-  type UpdateServiceSettingsRequest,
-} from "@shared/api/service-settings";
+import { serviceSettingsEndpoints as api } from "@shared/api/routes";
+import type { ServiceSettingsAnswer, UpdateServiceSettingsRequest } from "@shared/api/service-settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint, queryKeyOf } from "@/lib/endpoint-client";
 import { useProfessional } from "../common/use-professional";

@@ -1,4 +1,4 @@
-import { ALERT_OUTCOME_LABELS } from "@shared/api/alerts";
+import { ALERT_OUTCOME_LABELS } from "@shared/domain/help-request";
 import { ALERT_TITLES } from "@shared/api/messages";
 import type { UserRecord } from "@shared/api/user-admin";
 import { Badge } from "../common/badge";

@@ -1,4 +1,5 @@
-import { type CheckInToday, checkInEndpoints } from "@shared/api/check-in";
+import { checkInEndpoints } from "@shared/api/routes";
+import type { CheckInToday } from "@shared/api/check-in";
 import {
   CHECK_IN_DEFAULT_GRACE_MINUTES,
   CHECK_IN_DEFAULT_TIME,

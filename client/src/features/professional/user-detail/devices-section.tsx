@@ -1,5 +1,6 @@
+import { deviceEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { deviceEndpoints, type EnrolmentCodeResponse } from "@shared/api/devices";
+import type { EnrolmentCodeResponse } from "@shared/api/devices";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { EnrolmentCodeCard } from "@/components/enrolment-code-card";

@@ -1,6 +1,6 @@
+import { deviceEndpoints, familyLinkEndpoints } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { deviceEndpoints } from "@shared/api/devices";
-import { familyLinkEndpoints } from "@shared/api/family-links";
+
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
+import { userAdminEndpoints as api } from "@shared/api/routes";
 import { endpointUrl } from "@shared/api/contract";
-import { type UpdateUserRequest, type UserRecord, userAdminEndpoints as api } from "@shared/api/user-admin";
+import type { UpdateUserRequest, UserRecord } from "@shared/api/user-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";

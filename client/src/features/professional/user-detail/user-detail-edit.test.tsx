@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from "@shared/api/user-admin";
+import { USER_ADMIN_MESSAGES } from "@shared/api/user-texts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ok, preloadShell } from "@/test/professional/professional-test-utils";

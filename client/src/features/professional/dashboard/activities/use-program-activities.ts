@@ -1,4 +1,5 @@
-import { type ProgramActivity, professionalEndpoints as api, type UserCard } from "@shared/api/professional";
+import { professionalEndpoints as api } from "@shared/api/routes";
+import type { ProgramActivity, UserCard } from "@shared/api/professional";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { callEndpoint } from "@/lib/endpoint-client";

@@ -1,4 +1,4 @@
-import { ALERT_OUTCOME_LABELS } from "@shared/api/alerts";
+import { ALERT_OUTCOME_LABELS } from "@shared/domain/help-request";
 import { alertOutcomes, type AlertOutcome } from "@shared/domain/enums";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { alertEndpoints, type EscalationMode } from "@shared/api/alerts";
+import { alertEndpoints } from "@shared/api/routes";
+import type { EscalationMode } from "@shared/api/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { queryKeyOf } from "@/lib/endpoint-client";

@@ -1,4 +1,4 @@
-import { alertEndpoints } from "@shared/api/alerts";
+import { alertEndpoints } from "@shared/api/routes";
 import type { AlertItem } from "@shared/api/professional";
 import { bannerOrder } from "@shared/domain/alert-clock";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

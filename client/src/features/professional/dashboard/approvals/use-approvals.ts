@@ -1,7 +1,7 @@
+import { elderlyEndpoints, userAdminEndpoints } from "@shared/api/routes";
 import type { ApprovalsResponse } from "@shared/api/approvals";
 import { endpointUrl } from "@shared/api/contract";
-import { elderlyEndpoints } from "@shared/api/elderly";
-import { userAdminEndpoints } from "@shared/api/user-admin";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/query-client";
