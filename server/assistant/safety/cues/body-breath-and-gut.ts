@@ -38,17 +38,25 @@ export const BREATH_AND_GUT_SPECS = {
       "~cierra|cierre|cerrando|cerrado|cerrada garganta",
       "~ronchas|habones SWELL|THROAT|BREATHE|todo",
       "~cara|labios globo|hinchada|hinchados",
-      "~labios|lengua|cara morcillas|gorda|gordos|hinchada",
+      "~labios|lengua|cara|boca morcillas|gorda|gordos|hinchada",
       "~ALLERGY comido|comio|nueces|frutos|cacahuete|colorada|colorado|tose",
       "~apretada|apretado|cerrada garganta",
       "~picado|pico|picao abeja|avispa ALLERGY",
       "~SWELL entera|entero|cuerpo",
+      // A sting and then choking: "picadura de avispa y me ahogo".
+      "~picadura|picado|pico|picao abeja|avispa|avispas|abejas CHOKE",
+      // Hives or a rash with dizziness, breathlessness or trouble swallowing.
+      "~~ronchas|habones|sarpullido no trago|tragar",
+      "~~ronchas|habones|sarpullido DIZZY|silbido|silbio|ahogo",
+      "~~pica|pican|picor boca|labios|lengua gorda|gordos|hinchada|hinchados|silbido|silbio",
     ],
   },
   poisoning: {
     reason: "Posible intoxicación o sobredosis",
     severity: "critical",
     cues: [
+      // Not knowing how many times a dose was taken (first: the reader may not veto it).
+      "!~~PILLS dos|tres|varias veces no acuerdo|cuantas",
       // "En vez de una me he tomado cinco o seis", "toda la tira de paracetamol".
       "~~tomado|tome|tomao|tomo cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varias|tira|punado|punao PILLS|dormir|cajas|iguales|tension|azucar",
       "~ALL PILLS|BOX",
@@ -88,7 +96,7 @@ export const BREATH_AND_GUT_SPECS = {
     cues: [
       "~VOMIT BLOOD",
       // Black stools, however told: "hago de vientre negro", "las deposiciones negras".
-      "!~heces|caca|cacas|vientre|deposiciones|deposicion|cagadas|cagada negra|negras|negro|negros|sangre|alquitran|pez",
+      "!~heces|caca|cacas|cagalera|diarrea|vientre|deposiciones|deposicion|cagadas|cagada negra|negras|negro|negros|sangre|alquitran|pez",
       "!~VOMIT negro|negra|posos|cafe",
       "~VOMIT sale|echo|echando rojo|roja",
     ],

@@ -22,6 +22,8 @@ export const HEART_AND_BRAIN_SPECS = {
       "~CHEST hombro|gris|palido|mandibula|espalda",
       "~elefante|peso|losa encima|sentado",
       "~sudor|sudando|empapada|empapado CHEST|brazo",
+      // A pressure high in the belly that climbs to the neck or the jaw (how many women feel a heart attack).
+      "~~opresion|presion|aprieta|oprime|apreton|CHEST|estomago sube|subiendo|corre|irradia cuello|mandibula|quijada|brazo",
     ],
   },
   stroke: {
@@ -66,6 +68,8 @@ export const HEART_AND_BRAIN_SPECS = {
       "no me salen palabras",
       "no CAN hablar|SPEAK",
       "~lengua trabada|traba|trapo|lia|enreda",
+      // A limb gone all of a sudden: "se me ha ido la mano derecha de golpe" (not "se me fue la mano con la sal").
+      "~ido|fue|iba ARM derecha|derecho|izquierda|izquierdo golpe|repente|pronto",
       "~habla|hablo raro|rara|extrano|mal|entiende",
     ],
   },
@@ -81,7 +85,10 @@ export const HEART_AND_BRAIN_SPECS = {
       "~PAIN HEAD WORST",
       "~jaqueca|migrana WORST",
       "duele tanto cabeza que no",
-      "~HEAD estalla|estallar|reventar|explotar", "peor dolor"],
+      "~HEAD estalla|estallar|reventar|explotar|estallado|estallao|reventado|reventao|explotado|explotao|estallando|reventando", "peor dolor",
+      // A stab so strong one has to sit down; the strongest ever.
+      "~pinchazo|punzada|dolor HEAD tan fuerte|fuertisimo",
+      "~PAIN HEAD mas fuerte que"],
   },
   unconscious: {
     reason: "Persona inconsciente o con convulsiones",
@@ -113,6 +120,8 @@ export const HEART_AND_BRAIN_SPECS = {
       // Someone else collapsed ("se ha desplomado", "se ha derrumbado en el salón").
       "se|ha desplomado|desplomada|desplomao|desplomo|derrumbado|derrumbada|derrumbo",
       "~llamo no vuelve|contesta|responde",
+      // Down and neither answering nor moving: "se ha caído en el patio y no habla ni se mueve".
+      "~~caido|caida|suelo|tirado|tirada no habla|contesta|responde|reacciona mueve|menea",
     ],
   },
   fainting: {
@@ -125,11 +134,13 @@ export const HEART_AND_BRAIN_SPECS = {
       "me he|ha desplomado|desplomada",
       "~todo|cabeza da|dando vueltas",
       // About to fall from dizziness: "me voy a caer redonda".
-      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista", "me quedado en blanco",
+      "~voy|vaya a caer|caerme DIZZY|mareada|mareado|negro|vueltas|redonda|redondo", "~DIZZY STRONG", "todo me da vueltas", "~se va cabeza|vista", "~veo negro|borroso", "perdido|perdida fuerzas|sentido", "~nubla|nublando vista|todo|to", "me quedado en blanco",
       // Standing, then on the floor, with time missing: "no sé cuánto tiempo", "me fui de vista".
       "~~pie|desperte|desperto suelo no cuanto|cuantos|como|tiempo",
       "me fui|iba|va|fue de vista",
-      "~~quedado|quedao|quede|quedo sin sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
+      "~~quedado|quedao|quede|quedo|estuve|estado sin sentido|conocimiento momento|momentito|rato|ratito|segundos|instante|minuto|poco",
+      // Dropping all at once: "me caí redonda" is a faint (someone who then does not answer is unconscious).
+      "me FALL redonda|redondo",
       "~~desperte|desperto|volvi gente|suelo|alrededor"],
   },
 } satisfies Partial<Record<SafetyCategory, CategorySpec>>;

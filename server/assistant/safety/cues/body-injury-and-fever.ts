@@ -7,8 +7,14 @@ export const INJURY_AND_FEVER_SPECS = {
     reason: "Sangrado abundante",
     severity: "critical",
     cues: [
+      // Bleeding that will not stop is said plainly (first: the reader may not veto it).
+      "!~BLOOD no para",
       // A wound soaking through: "se me ha abierto la herida y está empapando la venda y la sábana".
-      "~~empapando|empapado|empapada|empapa|chorrea|chorreando venda|vendas|sabana|toalla|toallas|gasas|gasa|camisa|trapo|panuelo|pano|servilleta","~BLOOD LOTS", "~CUT DEEP", "~BLOOD no para", "~BLOOD no deja|dejan", "sangre sin parar"],
+      "~~empapando|empapado|empapada|empapados|empapadas|empapa|chorrea|chorreando venda|vendas|sabana|toalla|toallas|gasas|gasa|camisa|trapo|trapos|panuelo|panuelos|pano|panos|servilleta","~BLOOD LOTS", "~CUT DEEP",
+      // A cut to the bone or a finger hanging (the reader may not veto these): "se ve el hueso", "el dedo casi colgando".
+      "!~~CUT|cortao se ve|veo|asoma|hasta hueso|blanco|tendon",
+      "!~CUT|cortao|rajado dedo|trozo colgando|colgado|colgao",
+      "~llevado|llevao|rebanado|cortado|cortao medio|punta|trozo dedo", "~BLOOD no deja|dejan", "sangre sin parar"],
     minor: { reason: "Sangrado", cues: ["sangro|sangrando|sangra|desangrando", "me sale sangre", "~BLOOD herida|corte|cortado|cortada", "~orino|orinando|meando|pis BLOOD"] },
   },
   fall: {
@@ -29,7 +35,7 @@ export const INJURY_AND_FEVER_SPECS = {
       "dado|di|pegado|golpeado con|en cabeza",
       "~HIT suelo|cocina|bano|ducha|calle|escalera|escaleras|roto|rota",
       "~FALL HELP",
-      "~se FALL calle|escalera|escaleras|bano|ducha|acera",
+      "~se FALL calle|escalera|escaleras|bano|ducha|acera|pozo|acequia|alberca|zanja|barranco|balsa",
       "~roto|rota cadera|muneca|pierna|brazo",
       "estoy tirada|tirado",
       // "Me fui de culo", "me fui pal suelo" and cannot get out or up.
@@ -55,7 +61,7 @@ export const INJURY_AND_FEVER_SPECS = {
       "piel levantada|levantado",
       "~arde|quema|escuece BODY|piel|encima",
       "~derramado|caido|echado|saltado|volcado|vertido aceite|hirviendo|cazo|olla BODY",
-      "~salpicado|salpico|salpica|saltado|salto aceite|agua|cafe cara|ojo|ojos|BODY",
+      "~~salpicado|salpico|salpica|saltado|salto aceite|agua|cafe|gasoil|gasolina|petroleo|alcohol cara|ojo|ojos|BODY",
       "~levantando|levanta piel",
     ],
   },
@@ -71,9 +77,13 @@ export const INJURY_AND_FEVER_SPECS = {
       "38|39|40|41 pico|medio|decimas",
       "~39|40|41|cuarenta temblar|temblando|tiritando|tirito|escalofrios|calentura",
       "~ardiendo|quemando FEVER",
-      "~tiritando|temblando|escalofrios 39|40|FEVER",
+      "~tiritando|temblando|tiemblo|tirito|escalofrios 39|40|FEVER",
       // Shivering and burning up at once: "me tiembla todo de frío pero estoy que quemo".
       "~~tiembla|tiemblo|tiritando|tirito|escalofrios quemo|ardo|ardiendo|abraso",
+      // A fever that does not come down, with shivers or a head that goes (the "no" is the cue's own).
+      "~~FEVER no baja|cede|bajado tiemblo|temblando|tiritando|escalofrios|cabeza",
+      // A fever with a stiff neck: "calentura y el cuello tieso".
+      "~FEVER|calentura cuello|nuca tieso|tiesa|rigido|rigida",
       "~~frente|cuerpo quema|ardiendo|arde tiritando|tiritera|tiriteras|temblar|temblando|escalofrios|tiritona|tiritonas",
     ],
   },
