@@ -30,7 +30,7 @@ export const CARE_RULES: Record<CareIntent, PhraseRule[]> = {
   ),
   sleep: rules(
     /\bno (?:puedo|consigo|he podido|pude|logro|he pegado|pego) (?:dormir|ojo|pegar ojo|conciliar)\w*|\bno (?:duermo|dormi|he dormido|me duermo)\b|\b(?:tampoco|ni) (?:he )?peg(?:o|ado|ue) ojo\b/,
-    /\b(?:insomnio|desvelad[oa]|me desvelo|me despierto (?:a las|de madrugada|muy pronto|por la noche|varias veces|muchas veces|cada)|duermo (?:fatal|mal|poco|muy poco|regular|a ratos)|he dormido (?:fatal|mal|poco|muy mal|regular))\b/,
+    /\b(?:insomnio|desvelad[oa]|me desvelo|me despierto (?:a las|de madrugada|muy pronto|por la noche|varias veces|muchas veces|cada)|duermo (?:fatal|mal|poco|muy poco|muy mal|bastante mal|regular|a ratos)|(?:por la noche|de noche) (?:nada|ni gota|no duermo)|he dormido (?:fatal|mal|poco|muy mal|regular))\b/,
     /\b(?:no me vuelvo a dormir|me cuesta (?:mucho )?dormir\w*|me cuesta (?:mucho )?(?:coger|conciliar) el sueno|paso (?:las|la) noches? en vela|noche en (?:vela|blanco)|dando vueltas en la cama|no descanso)\b/,
     /\b(?:pastillas? para dormir|para poder dormir|como puedo dormir|dormir mejor|que hago para dormir)\b/,
   ),
@@ -38,12 +38,16 @@ export const CARE_RULES: Record<CareIntent, PhraseRule[]> = {
     /\bme (?:duele|duelen|dolia|dolian|ha empezado a doler|esta doliendo|estan doliendo)\b/,
     /\b(?:tengo|noto|siento) (?:un |unos |mucho |algo de |bastante )?(?:dolorcillos?|dolorcitos?|molestias?|punzadas?)\b|\b(?:tengo|noto|siento) (?:un |mucho |algo de |bastante )?dolor(?:es)?\b|\bdolor(?:es)? (?:de|en) (?:la|el|los|las|mi|mis)\b/,
     /\b(?:que (?:me )?(?:tomo|hago|puedo hacer|puedo tomar) (?:para|con) (?:el|la|este|esta|los|las) (?:dolor|rodilla|espalda|cadera|cabeza|muela|pie|pierna|hombro|cuello|brazo)\w*)\b/,
+    // Worn out from work: "la espalda hecha polvo de barrer", "la espalda cargada de cavar".
+    /\b(?:espalda|rodillas?|cadera|piernas?|hombros?|cuello|brazos?|rinones|lumbares) (?:hech[oa]s? polvo|cargad[oa]s?|molid[oa]s?|destrozad[oa]s?|machacad[oa]s?)\b/,
     /\b(?:lumbago|ciatica|artrosis|reuma|reumatismo|me crujen|contractura|tortícolis|torticolis)\b/,
     // "La rodilla me da guerra": a body part that "gives war" is a pain (a grandson who does is not).
     /\b(?:rodillas?|espalda|cadera|piernas?|hombros?|cuello|pies?|manos?|muelas?|cabeza|estomago|tripa|riñones|rinones|huesos|lumbares)\b(?: \w+){0,3} me (?:da|dan|esta dando|estan dando|tiene|tienen) (?:mucha |la |mucha la )?(?:guerra|lata)\b/,
   ),
   worry: rules(
     /\b(?:me preocupa|me preocupan|me tiene preocupad[oa]|me tienen preocupad[oa]|estoy preocupad[oa]|ando preocupad[oa]|me quita el sueno)\b/,
+    // Southern speech drops the d: "estoy preocupá", "ando preocupaa"; money that may not last.
+    /\b(?:estoy|ando|estaba) (?:muy |un poco |algo )?preocupa\b|\bno se si me (?:llegara|alcanzara|va a llegar|va a alcanzar)\b/,
     /\b(?:estoy|ando|me siento|me noto) (?:muy |un poco |algo |bastante )?(?:nervios[oa]|intranquil[oa]|inquiet[oa]|angustiad[oa]|agobiad[oa]|con (?:miedo|angustia|ansiedad|nervios))\b/,
     /\b(?:tengo|me da|me entra) (?:mucho |un poco de |algo de )?(?:miedo|angustia|ansiedad|nervios|preocupacion)\b|\b(?:que (?:le )?pase algo|no se que va a pasar|le habra pasado algo)\b/,
     /\b(?:le doy (?:muchas )?vueltas|(?:no paro de|no dejo de) (?:pensar|darle vueltas|dar vueltas)|estoy pendiente de|me angustia|me agobia|me da miedo)\b/,

@@ -91,6 +91,8 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
   talk_to_person: rules(
     /\b(?:hablar|charlar) con (?:alguien|una persona|un humano|una humana|alguien de verdad|el personal|la trabajadora social|la asistenta social|la enfermera)\b/,
     /\bque me llame (?:alguien|una persona|el personal|la trabajadora social|la asistenta|la enfermera)\b|\bpasame con (?:alguien|una persona)\b/,
+    // "¿Hay alguien del programa que me pueda llamar?"
+    /\balguien (?:del programa |del centro |de servicios sociales |de la asociacion )?que me (?:pueda |podria |quiera )?llam(?:e|ar)\b/,
   ),
   call_family: rules(
     /\b(?:llama|llamame|llamar|llamas|puedes llamar|podrias llamar) a (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera)\w*/,
@@ -99,7 +101,9 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\b(?:quiero|quisiera|me gustaria|necesito|puedo|podria|deseo|tengo ganas de|querria) (?:hablar|charlar|ver|llamar) (?:con |a )?(?:mi |mis )(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
     /\bque me (?:llame|llamen|escriba|escriban) (?:mi |mis )(?:hij|niet|famili|herman|sobrin|yerno|nuera|bisniet)\w*/,
     // "Ponme con mi hermana", "pásame con mi hijo": put through, as on the phone.
-    /\b(?:ponme|pasame|me pones|me pasas|conectame|comunicame) con (?:mi |mis )?(?:hij|niet|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
+    /\b(?:ponme|pasame|me pones|me pasas|conectame|comunicame) con (?:mi |mis )?(?:hij|niet|nin|famili|herman|sobrin|marido|mujer|yerno|nuera|bisniet|prim|cunad)\w*/,
+    // Put through to someone named: "ponme con la Maribel", "pásame con el Antonio".
+    /\b(?:ponme|pasame|me pones|me pasas) con (?:el|la) (?!tele|radio|television|musica|novela)[a-z]+\b/,
   ),
   add_reminder: rules(
     // Not "recuérdame qué tengo hoy" or "recuérdame qué pastillas me tocan": those ask.
@@ -107,6 +111,9 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\b(?:pon|ponme|crea|creame|anade|anademe) (?:un |una )?(?:recordatorio|aviso|alarma)\b/,
     // "Anota que tengo peluquería el viernes": writing down, never a question.
     /\b(?:apunta|anota|apuntame|anotame) que tengo (?!que\b)\w+/,
+    // "Apunta que tengo que comprar pan", "pon que mañana viene el del butano": things to write down.
+    /\b(?:apunta|anota|apuntame|anotame) que tengo que \w+/,
+    /\b(?:pon|ponme|ponlo) que (?:manana|hoy|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|a las)\b/,
   ),
   joke: rules(
     /\b(?:chistes?|chistecitos?|algo gracioso|(?:hazme|me haces|hacerme|para) reir\w*|una gracia|algo divertido|me cuentas algo de risa)\b/,
@@ -161,6 +168,7 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\bque (?:tengo|hay|me toca)(?: que hacer)? (?:hoy|para hoy|pendiente|que hacer)\b/,
     /\bque tengo que hacer\b|\bque me toca\b|\bplanes (?:de|para) hoy\b/,
     /\bque (?:tengo|tenia|hay) (?:apuntado|anotado)(?: para)? hoy\b/,
+    /\b(?:viene|vendra) alguien (?:hoy|esta manana|esta tarde)\b|\bhoy viene alguien\b/,
     /\b(?:mis |los )?recordatorios?\b|\bagenda\b/,
     /\b(?:tengo|hay) (?:alguna |algo |que tomar )?(?:cita|citas|medico|pastillas?|medicinas?)\b/,
     /\b(?:tengo que tomar|me he tomado|he tomado ya|me toca tomar)\b/,
@@ -186,7 +194,7 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
   ),
   unread_messages: rules(
     /\bmensajes?\b/,
-    /\b(?:alguien|nadie) me ha escrito\b|\bme ha escrito (?:alguien|mi)\b/,
+    /\b(?:alguien|nadie) me ha escrito\b|\bme ha escrito (?:alguien|mi)\b|\bha (?:mandado|escrito|enviado) algo (?:mi|el|la)\b/,
     /\bsin leer\b|\bme ha llegado (?:algo|un|una|mensaje)\b|\bha escrito (?:algo|alguien) (?:mi|el|la)\b|\b(?:que|lo que) me ha (?:mandado|escrito|enviado) (?:mi|el|la)\b|\bme han? (?:mandado|escrito) algo\b/,
     /\b(?:escribir|mandar|enviar) (?:algo |una nota )?a mi (?:hij|niet|familia)/,
   ),
@@ -201,6 +209,7 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\b(?:llor(?:o|ando|ar|e)|no estoy bien|no tengo ganas de nada|se me hace (?:muy )?larga)\b/,
     /\b(?:de bajon|apenad[oa]|agobiad[oa]|decaid[oa]|chafad[oa]|sin animo)\b|\bse me hacen? (?:muy |tan )?(?:larg\w+|grande|eterna\w*)\b/,
     /\bnadie (?:viene|me viene) a verme\b|\bno me vuelvo a dormir\b|\bme despierto (?:a las|de madrugada|muy pronto)\b/,
+    /\b(?:me hace falta|necesito|echo de menos) (?:un poco de |algo de )?(?:compana|compania)\b|\bla casa (?:esta )?(?:muy |tan )?vacia\b/,
     /\bno (?:viene|me visita|me llama) nadie\b|\b(?:estoy|me siento|me quedo|vivo|me encuentro)(?: (?:muy|tan|un poco|mas))? sol(?:it|ic|in)[oa]\b|\bno (?:he hablado|hablo) con nadie\b|\bno tengo a nadie\b/,
   ),
   family_names: rules(
@@ -218,7 +227,7 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\b(?:malit[oa]|molestias?)\b/,
     /\b(?:fiebre|tos|catarro|resfriad[oa]|gripe|mareos?|maread[oa]|me mareo)\b/,
     /\b(?:espalda|rodillas?|cadera|pies|piernas|cabeza|estomago|tripa|cuerpo) (?:fatal|mal|hech[oa] polvo|cansad[oa]|cortad[oa]|malo|fastidiad[oa]|molid[oa]|pesad[oa]|revuelt[oa])\b/,
-    /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|(?:piernas|pies|tobillos|manos) (?:muy )?hinchad\w*|me pica|me pican|picores?|estrenid[oa]|diarrea|ardor)\b/,
+    /\b(?:acatarrad[oa]|constipad[oa]|estomago revuelto|(?:piernas|pies|tobillos|manos) (?:muy )?hinchad\w*|me pica|me pican|picores?|estreni(?:d[oa]|a|o)|diarrea|ardor)\b/,
   ),
   positive_mood: rules(
     /\b(?:estoy|me encuentro|me siento) (?:muy |super )?(?:bien|content[oa]|feliz|alegre|genial|estupendamente)\b/,
@@ -226,6 +235,8 @@ export const INTENT_RULES: Record<Exclude<ReaderIntent, "small_talk">, PhraseRul
     /\bque (?:bien|contenta|contento|feliz|alegre) (?:me encuentro|me siento|estoy)\b|\b(?:de (?:muy )?buen humor|tarde estupenda|dia estupendo|estupenda)\b/,
     /\bmas (?:content[oa]|feliz) que\b|\bbuen animo\b|\b(?:mucha|con) energia\b|\banimadisim[oa]\b|\bbuenisim[oa]\b/,
     /\b(?:estoy|ando|me siento|me encuentro) (?:muy |tan |bien )?animad[oa]\b|\bcomo unas castanuelas\b/,
+    // "Me he levantado como una rosa", "qué buen día tengo hoy", "qué a gusto estoy".
+    /\bcomo una rosa\b|\bque buen dia (?:tengo|llevo|estoy pasando)\b|\bque a gusto (?:estoy|me encuentro|me siento)\b/,
   ),
   thanks: rules(/\b(?:gracias+|te lo agradezco|muy amable|que amable|dios te lo pague)\b/),
   goodbye: rules(

@@ -66,7 +66,7 @@ const PLACE_WORDS: [RegExp, string][] = [
 
 const FOODS =
   /\b(lentejas|garbanzos|cocido|puchero|paella|arroz con leche|arroz|tortilla(?: de patatas)?|croquetas|potaje|guiso|estofado|caldo|caldito|sopa|sopita|gazpacho|salmorejo|migas|fabada|pisto|bizcocho|magdalenas|rosquillas|torrijas|flan|natillas|churros|empanada|filetes|albondigas|pollo asado|pollo|cordero|cochinillo|sardinas|bacalao|merluza|pescado|chorizo|jamon|queso|lacon|pulpo|callos|mermelada|membrillo|turron|roscon|polvorones|pan|fruta|naranjas|manzanas|ensalada|verdura|acelgas|judias|alubias|pimientos)\b/;
-const MEALS = /\b(?:he comido|hemos comido|para comer|de comer|la comida|cocinar|cocinado|he cocinado|he hecho de comer|receta|recetas|postre|la cena|he cenado|para cenar|desayuno|merienda|almuerzo|al horno)\b/;
+const MEALS = /\bque (?:como|ceno|hago de comer|me hago de (?:cena|comer|comida))\b|\b(?:he comido|hemos comido|para comer|de comer|la comida|cocinar|cocinado|he cocinado|he hecho de comer|receta|recetas|postre|la cena|he cenado|para cenar|desayuno|merienda|almuerzo|al horno)\b/;
 
 const BODY: [RegExp, string][] = [
   [/\b(?:peluqueria|peluquera|me he cortado el pelo|me he tenido el pelo|me he tenido|permanente|mechas)\b/, "la peluquería"],

@@ -11,6 +11,7 @@ import { BODY_SPECS } from "./cues/body";
 import { HOME_SPECS } from "./cues/home";
 import { PERSON_SPECS } from "./cues/person";
 import { SCAM_SPECS } from "./cues/scam";
+import { SELF_HARM_SPECS } from "./cues/self-harm";
 export const SAFETY_CATEGORIES = [
   "gas",
   "fire",
@@ -59,4 +60,5 @@ export const CATEGORY_SPECS: Record<SafetyCategory, CategorySpec> = {
   ...BODY_SPECS,
   ...PERSON_SPECS,
   ...SCAM_SPECS,
+  ...SELF_HARM_SPECS,
 };

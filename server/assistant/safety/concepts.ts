@@ -2,7 +2,7 @@
 // word is matched by its Snowball stem (so regular verb forms come for free) and also serves as a
 // target of the typo corrector. Irregular forms (caer: caí, caigo, cayó) are listed by hand.
 export const CONCEPTS = {
-  PAIN: "duele duelen doler dolor dolo dolores dolia doliendo dolido molesta molestia pinchazo pinchazos punzada punzadas opresion presion aprieta apretado oprime oprimido",
+  PAIN: "duele duelen doler dolor dolo dolores dolia doliendo dolido molesta molestia pincha pinchando pinchazo pinchazos punzada punzadas opresion presion aprieta apretado oprime oprimido",
   CHEST: "pecho pexo torax esternon corazon",
   HEART: "infarto infartos angina",
   ARM: "brazo brazos mano manos pierna piernas lado cara boca cuerpo dedos",
@@ -19,7 +19,7 @@ export const CONCEPTS = {
   FEEL: "siento noto siente",
   BLOOD: "sangre sangro sangrando sangra sangrar hemorragia desangrando",
   LOTS: "mucho mucha muchisimo muchisima chorro chorros charco parar para abundante lleno llena borbotones",
-  CUT: "corte cortado cortada",
+  CUT: "corte cortado cortada rajado rajada",
   DEEP: "profundo profunda grande",
   FAINT: "desmayo desmayado desmayada desmayar desmaye desvanecido desvanecida desvanezco vahido desmallado desmallada soponcio jamacuco patatus lipotimia desvanecimiento vahido vaguido vaido",
   UNCONSCIOUS: "inconsciente",
@@ -64,7 +64,7 @@ export const CONCEPTS = {
   BROKEN: "roto rota estropeado estropeada apagada apagado",
   COLD: "frio helada helado congelada congelado tiritando",
   HEAT: "calor asando asfixiante",
-  GAS: "gas butano",
+  GAS: "gas butano espita",
   SMELL: "huele olor huelo oler oliendo cheira cheiro fuga escape apesta peste tufo uele pestazo",
   SMOKE: "humo humareda umo",
   FIRE: "fuego incendio ardiendo arde prendido prendida prendio incendiado incendiada incendia",

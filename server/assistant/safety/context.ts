@@ -41,7 +41,7 @@ const MASKS: RegExp[] = [
   // A change of medicine is not a second dose: "me han quitado el sintrom y ahora tomo otra cosa".
   /\botra (?:cosa|nueva|distinta|diferente|marca)\b/g,
   // Nonsense talk is confusion, not unconsciousness: "dice cosas sin sentido".
-  /\b(?:cosas|palabras|tonterias|disparates|frases|habla|hablando|dice|diciendo) sin sentido\b|\bsin sentido (?:del humor|comun|de la orientacion|del ridiculo)\b/g,
+  /\b(?:cosas|palabras|tonterias|disparates|frases|habla|hablando|dice|diciendo) sin sentid?o\b|\bsin sentido (?:del humor|comun|de la orientacion|del ridiculo)\b/g,
   /\bhumo (?:de|del) (?:tabaco|cigarro|cigarros|puro|la chimenea|las chimeneas)\b/g,
   /\bperdid[oa] con (?:el|la|los|las|esto|tanto|tantos|tantas)\b|\bme he perdido (?:el|la|los|las) (?!camino|calle)\w+/g,
   /\bpega(?:n)? (?:sus |los |las |unos |unas |mis )?(?:pegatinas|cromos|dibujos|fotos|carteles|sellos)\b|\bgrita(?:n)? gol\b/g,
@@ -96,10 +96,22 @@ const MASKS: RegExp[] = [
   /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
   /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
   /\bquemaduras? (?:del|de) sol\b|\bquemadura solar\b/g,
+  // A habit is no emergency: "me da un patatús cada vez que veo la factura".
+  /\b(?:me|le|nos) (?:da|dan|entra|entran) (?:un |una )?\w+(?= cada vez que\b)/g,
+  // The smell of food, a bin or the body is not gas: "el pescado huele raro", "la caca huele mal".
+  /(?<=\b(?:pescado|carne|leche|comida|caca|cacas|cagalera|heces|diarrea|pis|orina|pies|basura|nevera|frigorifico|yogur|queso|huevo|huevos|pollo)\b.*)\b(?:huele|huelen|olia|olor) (?:muy |mu )?(?:raro|rara|mal|a podrido)\b/g,
+  // A small win told by the winner: "me ha tocado la lotería, 20 euros" (the scam tells of a prize to claim).
+  /\b(?:me|nos) (?:ha |a )?tocado (?:la loteria|el cupon|la primitiva|la bonoloto|el gordo|la quiniela|el reintegro|la pedrea)(?= (?:\d+|unos|un|dos|tres|cinco|diez|veinte|cincuenta|cien) (?:euros|eurillos|pavos)\b)/g,
+  // Worn out by the heat or a big meal: "no puedo más con este calor", "socorro qué calor".
+  /\bno puedo mas (?:con|de) (?:tanto|tanta|este|esta|lo que|la|el)\b/g,
+  /\b(?:socorro|auxilio) (?:que|con este|con esta|vaya) (?:calor|frio|bochorno)\b/g,
   /\bse me (?:ha |han )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado|quemaron|quemados|quemadas) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
 ];
 
-/** The clause is about something seen or heard, not lived now. */
+/** The clause is about something seen or heard, not lived now (TV_REPORT included). */
+// "La tele esta mañana ha echado un incendio": a report on TV even when it is today's.
+const TV_REPORT = /\bla tele (?:hoy |esta manana |esta tarde |anoche )?(?:ha |han )?(?:echado|echao|echo|puesto|sacado|dicho)\b(?! (?:humo|chispas|fuego))/;
+const TV_OR_REPORT = (clause: string) => TV_REPORT.test(clause) || TV.test(clause);
 const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
 /** An old story: the speaker's past or other people's, finished. */
 const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|(?:en|del) (?:el )?ano (?:19|20)?\d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado|no paso nada|ya (?:lo|la|los|las) (?:he )?(?:apague|apagado|aparte|apartado|quite|quitado|cerre|cerrado))\b/;
@@ -123,11 +135,14 @@ const DATED_PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes)|cua
 const PRESENT_MOMENT =
   /\b(?:ahora|ahorita|hoy|esta (?:manana|tarde|noche)|acabo de|acaba de|en este momento|todavia|aun|sigue|sigo|(?:me |se )?(?:estoy|esta|estan) \w+(?:ando|iendo)|venid|vengan|socorro|ayuda|ayudame|auxilio)\b/;
 
+// The date of someone's death dates the death, not the clause: "busca a su madre, que murió hace 50 años".
+const DEATH_DATE = /\b(?:que )?(?:se )?(?:murio|fallecio|nos dejo) hace (?:\w+ ){0,2}(?:anos|ano|meses|mes)\b/g;
+
 export function discountOf(clause: string): Discount | null {
   if ((ADVICE.test(clause) || STRONG_HYPOTHETICAL.test(clause)) && !RIGHT_NOW.test(clause)) return "hypothetical";
-  if (DATED_PAST.test(clause) && !PRESENT_MOMENT.test(clause)) return "past";
-  if (NOW.test(clause)) return null;
-  if (TV.test(clause)) return "tv";
+  if (DATED_PAST.test(clause.replace(DEATH_DATE, "")) && !PRESENT_MOMENT.test(clause)) return "past";
+  if (NOW.test(clause) && !TV_REPORT.test(clause)) return null;
+  if (TV_OR_REPORT(clause)) return "tv";
   if (PAST.test(clause)) return "past";
   if (HYPOTHETICAL.test(clause)) return "hypothetical";
   return null;
@@ -144,8 +159,8 @@ function hasNow(clause: string): boolean {
 // A chatty message turns from the story to what is happening to the speaker: "estaba viendo el
 // concurso y me huele a gas", "ayer vi la novela, oye me he caído". These words open that turn.
 const TURN_TO_NOW =
-  /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b)/;
-const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo|no respiro|hay (?:un|una|alguien|gente|humo|fuego|agua))\b/;
+  /\b(?:y|pero|oye|oiga|bueno|pues|mira) (?=(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|estoy|tengo|noto|no puedo|no me puedo|no respiro|me quiero|pensando (?:que|en)|pienso (?:que|en)|hay (?:un|una|alguien|gente|humo|fuego|agua))\b)/;
+const HERE_NOW = /^(?:(?:y|pero|oye|oiga|bueno|pues|mira) )*(?:ahora )?(?:me he|me ha|me han|se me ha|se me han|se me|me huele|huele a|me duele|me duelen|me aprieta|me falta|no puedo|no me puedo|no respiro|me quiero|pensando (?:que|en)|pienso (?:que|en)|hay (?:un|una|alguien|gente|humo|fuego|agua))\b/;
 
 // A dictated message changes subject without punctuation: "...estoy mareadísima, pero bueno el concurso está muy bien".
 const SUBJECT_CHANGE = / (?=(?:pero bueno|bueno pues|por cierto|cambiando de tema)\b)/;

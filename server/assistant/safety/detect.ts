@@ -76,7 +76,8 @@ function oneWordAlarm(clauses: string[]): SafetyCategory | null {
 // Told across a comma: "se ha tomado las pastillas, todas", "me ha picado una abeja, soy alérgica", "no vuelve,
 // tiene alzheimer" (a person with dementia who has not come back is lost).
 // A scam is a story told in steps ("mamá, este es mi número nuevo, se me ha roto el móvil, hazme un bizum").
-const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy", "confusion", "scam"]);
+// A fever and its shivers come in two breaths too ("la fiebre no baja, tiemblo entera").
+const ACROSS_CLAUSES: ReadonlySet<SafetyCategory> = new Set(["self_harm", "allergy", "confusion", "scam", "fever"]);
 
 // Things given away because they "will not be needed": "le he regalado mis anillos, a mí ya no me van a hacer
 // falta". In the present ("el coche ya no me hace falta, se lo he dado a mi nieto") it is an everyday gift.

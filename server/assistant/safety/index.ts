@@ -97,7 +97,15 @@ function spanishAlert(text: string, rules: RuleRisk | null, reading: Reading): H
   // Wishes not to live and abuse are never overruled: they are said quietly, in everyday words
   // (family, money, sleep), and the calm side of those words is what the reader knows best.
   // The veto reads each part too: a rule's alert in one clause is not dropped for the calm around it.
-  if (rules) return isNeverVetoed(rules, text) || reading.strongestPart >= READER_VETO ? withoutCue(rules) : null;
+  if (rules) {
+    if (!isNeverVetoed(rules, text) && reading.strongestPart < READER_VETO) return null;
+    // The rules only heard "urgente" or "ayuda"; the reader, sure of the kind, names the advice that fits.
+    if (rules.category === "urgent_help" && reading.urgency >= READER_ALARM && reading.confidence >= READER_REFINE) {
+      const { reason, severity } = CATEGORY_SPECS[reading.category];
+      return { reason, severity, category: reading.category };
+    }
+    return withoutCue(rules);
+  }
   if (reading.urgency < READER_ALARM) return null;
   // Sure it is an emergency but not of which kind: the general answer (staff alerted, 112).
   const category = reading.confidence >= READER_CATEGORY ? reading.category : "urgent_help";
@@ -115,6 +123,8 @@ export const READER_ALARM = 0.7;
 /** From here up to ALARM the assistant asks instead of alerting (first setting; tuned on the corpus). */
 export const READER_ASK = 0.4;
 const READER_CATEGORY = 0.5;
+/** A rule's general answer is refined by the reader only when it is this sure of the kind. */
+const READER_REFINE = 0.8;
 // Scams too: the reader has few examples of them and reads their everyday words (bank, grandson,
 // phone) as calm.
 const NEVER_VETOED: ReadonlySet<SafetyCategory> = new Set(["self_harm", "abuse", "scam"]);

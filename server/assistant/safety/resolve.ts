@@ -21,8 +21,16 @@ const isRealFall = (h: Hit) => /FALL|SLIP|HIT|FLOOR|suelo|tirad/.test(h.cue);
 // Losing one's senses for a moment, told by the person themselves: fainting, not unconsciousness.
 const isBriefLoss = (h: Hit) => /LOST_VERB|sin conocimiento/.test(h.cue);
 
+// Someone already inside and going through the drawers is an intruder now, whatever they said at the door.
+const isInsideRummaging = (h: Hit) => h.category === "intruder" && /revolviendo\|rebuscando/.test(h.cue);
+// Sparks where water runs: cut the power and keep off the water (the flood's advice), not "leave, fire".
+const isSparksOnly = (h: Hit) => h.cue.startsWith("~chispas");
+// The swollen tongue alone: a thick tongue with a limb gone is a stroke sign.
+const isTongueOnly = (h: Hit) => h.cue.startsWith("~labios|lengua");
+
 const PREFERENCES: Preference[] = [
-  { winner: "scam", losers: ["intruder", "abuse", "urgent_help", "confusion"] },
+  { winner: "scam", losers: ["intruder", "abuse", "urgent_help", "confusion"], onlyIf: (loser) => !isInsideRummaging(loser) },
+  { winner: "flood", losers: ["fire"], onlyIf: isSparksOnly },
   { winner: "self_harm", losers: ["poisoning", "gas", "fall"] },
   { winner: "gas", losers: ["fainting", "headache", "unconscious", "breathing", "temperature"] },
   // Before the next one: a moment without senses, told afterwards, is fainting.
@@ -30,16 +38,18 @@ const PREFERENCES: Preference[] = [
   // "La pierna no me responde" is a limb, not a person who does not respond.
   { winner: "stroke", losers: ["unconscious"], onlyIf: (loser, stroke) => loser.cue === "no RESPOND" && isWeakStroke(stroke) },
   { winner: "unconscious", losers: ["fall", "fainting"] },
-  { winner: "allergy", losers: ["breathing", "stroke"] },
+  { winner: "allergy", losers: ["breathing"] },
+  { winner: "allergy", losers: ["stroke"], onlyIf: (_, allergy) => !isTongueOnly(allergy) },
   { winner: "blood_vomit", losers: ["bleeding", "breathing"] },
   { winner: "chest_pain", losers: ["breathing", "burn"] },
   { winner: "chest_pain", losers: ["stroke"], onlyIf: isWeakStroke },
   { winner: "breathing", losers: ["stroke"], onlyIf: isWeakStroke },
   { winner: "fall", losers: ["stroke"], onlyIf: (loser, fall) => isWeakStroke(loser) && isRealFall(fall) },
   { winner: "fall", losers: ["bleeding"], onlyIf: (h) => h.severity === "high" },
-  { winner: "temperature", losers: ["fainting", "fall", "burn", "breathing"] },
+  // A burn told as one ("me he quemado la espalda con la estufa") is a burn, not the stove's heat.
+  { winner: "temperature", losers: ["fainting", "fall", "burn", "breathing"], onlyIf: (loser) => loser.cue !== "~BURN BODY" },
   { winner: "temperature", losers: ["stroke"], onlyIf: isWeakStroke },
-  { winner: "fever", losers: ["fall", "breathing"] },
+  { winner: "fever", losers: ["fall", "breathing", "fainting"] },
   // A feverish person who answers poorly: the fever's advice (112 if confused), not resuscitation.
   { winner: "fever", losers: ["unconscious"], onlyIf: (loser) => loser.cue === "no RESPOND" },
   // Someone who does not answer and breathes oddly is unconscious; "sit up, open a window" does not fit.
@@ -61,7 +71,9 @@ const PREFERENCES: Preference[] = [
   // Choking explains "casi no puedo hablar".
   { winner: "breathing", losers: ["stroke"], onlyIf: (loser) => /SPEAK|hablar|hablo|habla/.test(loser.cue) },
   { winner: "not_eating", losers: ["fall"] },
-  { winner: "abuse", losers: ["not_eating"] },
+  { winner: "abuse", losers: ["not_eating", "fall"] },
+  // Fuel or oil that splashed on the face burns the skin: cool water, not the poison line.
+  { winner: "burn", losers: ["poisoning"], onlyIf: (_, burn) => burn.cue.startsWith("~~salpicado") },
   // Fumes of bleach: poisoning; a coin or a battery that chokes: breathing (its advice is for choking).
   { winner: "poisoning", losers: ["breathing", "fainting"], onlyIf: (_, poison) => !poison.cue.includes("tragado|tragao") },
 ];

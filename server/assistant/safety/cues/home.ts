@@ -19,6 +19,8 @@ export const HOME_SPECS = {
       "~~estufa|brasero|braserillo|calentador|caldera|butano|carbon|picon|catalitica dormitorio|habitacion|cuarto|cerrada|cerrado|cerradas|ventanas DIZZY|cabeza|sueno|nauseas|vomitos|mareada|mareado|atontada|atontado|dormido|dormida",
       // A burner left open without a flame ("el fuego encendido sin llama").
       "~fuego|fogon|hornilla|hornillo|quemador sin llama",
+      // Fumes shared: a heater or a brazier and several people dizzy, sleepy or sick at once.
+      "~~estufa|brasero|braserillo|caldera|calentador|picon|catalitica olor|cerrada|cerrado|dos|ambos|todos DIZZY|sueno|nauseas|vomitar|vomitos|cabeza",
     ],
   },
   fire: {
@@ -72,12 +74,16 @@ export const HOME_SPECS = {
       "han|se metido|colado|colao dentro|casa|ROOM",
       "me estan robando|atracando",
       "~THIEF robando",
+      // Came in with a story and is now inside going through the drawers.
+      "~~entro|entrado|entrao|metido|colado|pasado|pasao diciendo|dijo|dice|decia ROOM|ahora revolviendo|rebuscando|registrando|abriendo",
     ],
   },
   flood: {
     reason: "Inundación en casa",
     severity: "high",
     cues: [
+      // Water running through the house and sparks: the flood's advice (cut the power, keep off the water).
+      "~~agua cocina|salon|pasillo|bano|casa|todo|toda|suelo chispas|chispazo|chispazos",
       "FLOOD",
       "~tuberia|caneria rota|roto|reventado|reventada|rompio|pierde",
       "~agua techo|paredes|enchufes",
@@ -111,6 +117,9 @@ export const HOME_SPECS = {
       // Caught by the sun working outside: "me cogió el sol en la huerta y estoy mareada".
       "~~sol|solana|calor cogio|cogido|pegado|dado|dio|golpe DIZZY|ardiendo|vomito|vomitando|confusa|confuso|levanto",
       "golpe de calor",
+      // Hours in the sun, then a burning head or skin and vomiting or confusion; or no sweat at all.
+      "~~sol|solana|calor cabeza|piel|ardiendo|arde vomito|vomitos|vomitando|atontada|atontado|liado|liada|liao|seca|confusa|confuso",
+      "~~sol|solana|calor no sudo|sudar",
       "~~cortado|cortaron|cortan luz|calefaccion frio|temblando|tiritando|helada|helado|tiemblo",
       "~~casa|piso|dentro|cuarto COLD|fria tirita|tirito|tiritando|tiemblo|temblando|tiembla",
       "acabado|acabo|termino|terminado lena|butano|gasoil|gasoleo|carbon|pellets",
