@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/components/spinner";
 import { TopNav } from "@/components/top-nav";
@@ -22,15 +22,24 @@ const MessagesPage = lazy(() =>
   import("@/features/elderly/messages/messages-page").then((m) => ({ default: m.MessagesPage })),
 );
 const AdditionalInfo = lazy(() => import("@/features/auth/additional-info"));
-// The full-screen reminder, loaded after the first screen (it is not needed to paint it).
-const ReminderTakeover = lazy(() => import("@/features/elderly/reminders/reminder-takeover"));
+// The full-screen parts, loaded after the first screen (they are not needed to paint it).
+const loadReminderTakeover = () => import("@/features/elderly/reminders/reminder-takeover");
+const loadNoticeTakeover = () => import("@/features/elderly/notices/notice-takeover");
+const loadCheckInTakeover = () => import("@/features/elderly/check-in/check-in-takeover");
+// The full-screen reminder.
+const ReminderTakeover = lazy(loadReminderTakeover);
 // A notice from staff, full-screen until 'Entendido'; it waits while the reminder is on screen.
-const NoticeTakeover = lazy(() => import("@/features/elderly/notices/notice-takeover"));
+const NoticeTakeover = lazy(loadNoticeTakeover);
 // The morning check-in ('¿Cómo se encuentra hoy?'): it waits for the reminder; a notice waits for it.
-const CheckInTakeover = lazy(() => import("@/features/elderly/check-in/check-in-takeover"));
+const CheckInTakeover = lazy(loadCheckInTakeover);
 
 /** Elderly routes (docs/behaviour/02-screens.md); any other path goes to /dashboard. */
 export default function ElderlyShell() {
+  // All three at once, just after the first paint: React renders lazy siblings one after another, so the notice's
+  // code arrived seconds later and a tablet that lost its connection meanwhile had none to show it with.
+  useEffect(() => {
+    void Promise.all([loadReminderTakeover(), loadCheckInTakeover(), loadNoticeTakeover()]).catch(() => undefined);
+  }, []);
   return (
     // With the largest text on a narrow screen a long word may not fit its box: it breaks instead of
     // making the page scroll sideways (WCAG 1.4.10).
@@ -57,9 +66,14 @@ export default function ElderlyShell() {
         </Switch>
       </Suspense>
       <HelpBar />
+      {/* Each on its own: one still loading does not hold back the others. */}
       <Suspense fallback={null}>
         <ReminderTakeover />
+      </Suspense>
+      <Suspense fallback={null}>
         <CheckInTakeover />
+      </Suspense>
+      <Suspense fallback={null}>
         <NoticeTakeover />
       </Suspense>
     </div>
