@@ -47,7 +47,15 @@ export async function sidewaysScrolling(page: Page, widths: readonly number[]): 
   const before = page.viewportSize() ?? DESKTOP;
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    // Read once the layout has settled: the staff sidebar animates its width on a resize, and a read in the middle
+    // of it saw a 390-px page 494 px wide (a flaky failure of professional-contact.spec.ts). A page that stays too
+    // wide for a second is reported.
+    let scrollWidth = 0;
+    for (let tries = 0; tries < 10; tries++) {
+      scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth <= width) break;
+      await page.waitForTimeout(100);
+    }
     if (scrollWidth > width) found.push(`${width}px: the page is ${scrollWidth}px wide`);
     // A dialog scrolls on its own: its content must not be wider than the dialog either.
     const dialogs = await page.getByRole("dialog").evaluateAll((items) =>
