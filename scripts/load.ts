@@ -98,7 +98,6 @@ async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => P
 
 const rowsOf = async (db: Awaited<ReturnType<typeof openDatabase>>, sql: string) =>
   ((await db.db.execute(sql)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-
 try {
   console.error(`Preparando ${USERS} personas (${counts.elderly} mayores, ${counts.family} familiares, ${counts.professionals} profesionales)...`);
   const { people, turnsBefore, tabletCode } = await withDb(async (db) => {
@@ -212,8 +211,7 @@ async function loginAll(url: string, people: LoadPeople, tally: Tally, tabletCod
     const res = await c.post(path, body);
     note(kind, res.ms, res.status);
     if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
-    // Staff made for the load have no second factor: they enrol the app first, as on their first sign-in.
-    if ((res.body as { user?: { secondFactor?: string } }).user?.secondFactor === "enrol") await c.enrolAuthenticatorApp();
+    await c.enrolIfAsked(res); // load staff have no second factor yet: the app, as at a first sign-in
     return c;
   };
   // A few at a time: the per-address limits count attempts in flight, so 200 at once from here are refused.

@@ -92,6 +92,11 @@ export class ApiClient {
     return this.expectOk(await this.post("/api/auth/second-factor/totp/confirm", { code }), "enrolment");
   }
 
+  /** After a password login: enrols the app when the answer says the account must enrol a factor first. */
+  async enrolIfAsked(login: ApiResponse) {
+    if ((login.body as { user?: { secondFactor?: string } }).user?.secondFactor === "enrol") await this.enrolAuthenticatorApp();
+  }
+
   private expectOk(res: ApiResponse, what: string) {
     if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { user: { id: string; municipalityId: string; secondFactor?: string } };
