@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 import { SERVER_ENTRY } from "./e2e/support/worker-server";
 
 // Browser tests run against the real production build. Each worker starts its own server (port E2E_PORT +
@@ -33,7 +33,7 @@ export default defineConfig({
     // once with the trace on, and every failure still leaves its error context (the page's accessibility tree).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,13 +1,15 @@
 import { expectCleanAtSize } from "../support/a11y-checks";
 import { expect, type Page, test } from "../support/fixtures";
 import { apiGet, FONT_SIZES, loginAsFamily, setFontSizeWithDialog } from "../support/helpers";
+import { FULL_BROWSER } from "../../scripts/chromium";
 
 // 'Avisos en este teléfono' (docs/behaviour/13-later-additions.md#family-notices). Headless Chromium has no push
 // service: pushManager.subscribe() fails ('Registration failed - permission denied') even with the notification
 // permission granted, so these tests see the states up to that point and the worker's handling of a push
 // delivered through DevTools. The encrypted delivery itself is tested against a push service on loopback
 // (server/routes/family-push.api.test.ts).
-test.use({ serviceWorkers: "allow" });
+// The notification permission exists in the full browser, not in the headless shell (scripts/chromium.ts).
+test.use({ serviceWorkers: "allow", ...FULL_BROWSER });
 
 const section = (page: Page) => page.getByRole("region", { name: "Avisos en este teléfono" });
 const turnOn = (page: Page) => section(page).getByRole("button", { name: "Activar avisos en este teléfono" });
