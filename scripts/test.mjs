@@ -38,7 +38,7 @@ const phases = isQuick
         ...(hasReplicaStep
           ? [step("Métricas desde una réplica de PostgreSQL (DATABASE_READ_URL)", "npx", ["tsx", "scripts/replica-test.ts"])]
           : []),
-        // Both need the build. Their own ports (crash 5071; proxy 5076 and nginx 5077) and temporary data
+        // Both need the build. Their own ports (crash 5071 and 5072; proxy 5076 and nginx 5077) and temporary data
         // directories (and the crash test's own PostgreSQL database), so the three run side by side.
         step("Prueba de caída (SIGKILL durante escrituras)", "npx", ["tsx", "scripts/crash-test.ts"]),
         // Needs nginx (installed with apt-get as root, as in CI): a forged X-Forwarded-For.
