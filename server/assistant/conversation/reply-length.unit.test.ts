@@ -38,10 +38,20 @@ const full: AssistantContext = {
   ],
 };
 
+// Conversation turns all; of the urgent and calm files (about 5,000 lines, whose replies are the advice of a
+// category or the reply of an intent), every third line and the first of each label: every template with its own
+// wording is still reached, at less than half the time of the whole corpus.
+const everyThird = (file: string) => {
+  const seen = new Set<string>();
+  return loadLabelled(file).filter((l, i) => {
+    const isFirstOfLabel = !seen.has(l.label);
+    seen.add(l.label);
+    return isFirstOfLabel || i % 3 === 0;
+  });
+};
 const messages = [
-  ...["intents.txt", "intents.holdout.txt", "urgent.txt", "urgent.holdout.txt", "calm.txt", "calm.holdout.txt"].flatMap(
-    (file) => loadLabelled(file).map((l) => l.text),
-  ),
+  ...["intents.txt", "intents.holdout.txt"].flatMap((file) => loadLabelled(file).map((l) => l.text)),
+  ...["urgent.txt", "urgent.holdout.txt", "calm.txt", "calm.holdout.txt"].flatMap((file) => everyThird(file).map((l) => l.text)),
   ...loadLabelled("dialogues.txt")
     .filter((l) => !l.text.startsWith("==="))
     .map((l) => l.text),
