@@ -104,6 +104,13 @@ const MASKS: RegExp[] = [
   /\bno puedo mas (?:con|de) (?:tanto|tanta|este|esta|lo que|la|el)\b/g,
   /\b(?:socorro|auxilio) (?:que|con este|con esta|vaya) (?:calor|frio|bochorno)\b/g,
   /\bse me (?:ha |han )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado|quemaron|quemados|quemadas) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
+  // What a treatment is for names no sign now: "me han pautado un inhalador para la disnea".
+  /(?<=\b(?:pastillas?|inhalador|inhaladores|jarabe|tratamiento|medicacion|medicamento|crema|gotas|spray|parches?|pautado|recetado|mandado)(?: \w+){0,3} )(?:para|contra) (?:el|la|los|las|mi|mis) \w+/g,
+  // A dosage schedule is no double dose: "me tomo la de la tensión dos veces al día".
+  /\b(?:una|dos|tres|cuatro|1|2|3|4) (?:vez|veces) (?:al|por|a la|cada) (?:dia|semana|mes|manana|noche)\b/g,
+  // Cleaning with bleach is no poisoning: "he fregado el baño con lejía".
+  /\b(?:limpi|freg|friego|friega|lav|desinfect|blanque)\w*\b(?: \w+){0,4} (?:con|de) (?:lejia|amoniaco|salfuman|aguafuerte)\b/g,
+  /\banegad[oa]s? (?:en|de) lagrimas\b/g,
 ];
 
 export function maskIdioms(clause: string): string {

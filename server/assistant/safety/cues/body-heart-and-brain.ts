@@ -47,7 +47,7 @@ export const HEART_AND_BRAIN_SPECS = {
       "~baba lado|boca",
       "no CAN sonreir",
       "veo doble",
-      "~perdido|pierdo fuerza|fuerzas ARM",
+      "~perdido|perdida|pierdo fuerza|fuerzas ARM",
       "sin ver|no veo de|por ojo",
       "~ARM no hace caso",
       "~arrastra|arrastrando pierna|pie",
@@ -57,7 +57,12 @@ export const HEART_AND_BRAIN_SPECS = {
       "~ARM no obedece|responde|funciona|agarra|sujeta",
       "~palabras no son|raras|extranas|sentido",
       "no FEEL ARM",
-      "~HALF cara|cuerpo CROOKED|hormigueo|hormigas|dormida|dormido",
+      "~HALF cara|cuerpo CROOKED|hormigueo|hormigas|dormida|dormido|parestesias|acorchada|acorchado|acorchamiento",
+      // Said clinically: the corner of the mouth pulled, trouble articulating.
+      "~desviacion|desviada|desviado|caida comisura|boca|labio",
+      "dificultad|dificultades|problemas para articular|vocalizar",
+      "~parestesias|acorchamiento|torpeza ARM izquierda|izquierdo|derecha|derecho",
+      "~perdido|perdida|pierdo vision|vista ojo|repente|golpe|brusca",
       "~boca|cara CROOKED",
       // The face or the walk pulled to one side: "la boca para un lado", "se le va para el lado".
       "boca|cara|labio para|pa|hacia lado",
@@ -83,7 +88,7 @@ export const HEART_AND_BRAIN_SPECS = {
       "~nuca|cabeza|HEAD tiro|rayo|martillazo|explosion|estallar|estallido|hachazo|mazazo",
       "no soporto|aguanto luz",
       "~PAIN HEAD WORST",
-      "~jaqueca|migrana WORST",
+      "~jaqueca|migrana|cefalea WORST",
       "duele tanto cabeza que no",
       "~HEAD estalla|estallar|reventar|explotar|estallado|estallao|reventado|reventao|explotado|explotao|estallando|reventando", "peor dolor",
       // A stab so strong one has to sit down; the strongest ever.

@@ -118,6 +118,8 @@ export const PERSON_SPECS = {
     reason: "Petición de ayuda urgente",
     severity: "critical",
     cues: [
+      // A formal request for care, as a relative writes it (first: the reader may not veto it).
+      "!solicito|requiero|preciso|solicitamos|requerimos asistencia|atencion medica|sanitaria|urgente|inmediata",
       "socorro|auxilio",
       "URGENT",
       "ayudenme|ayudadme|ayudame",

@@ -86,6 +86,8 @@ export const SELF_HARM_SPECS = {
       "quitarme vida",
       "acabar con todo|vida|esto",
       "matarme|suicidarme|suicidio|suicidar",
+      // The clinical words: "ideas autolíticas", "ideación suicida".
+      "autolitica|autoliticas|autolitico|autoliticos|autolisis|autolesion|autolesionarme",
       "me voy|quiero matar",
       "tirarme|tirar por ventana|balcon|puente",
       "hacerme dano",
