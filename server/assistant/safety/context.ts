@@ -38,9 +38,14 @@ export function discountOf(clause: string): Discount | null {
   if (NOW.test(clause) && !TV_REPORT.test(clause)) return null;
   if (TV_OR_REPORT(clause)) return "tv";
   if (PAST.test(clause)) return "past";
-  if (HYPOTHETICAL.test(clause)) return "hypothetical";
+  if (HYPOTHETICAL.test(clause) && !ASKED_ABOUT_NOW.test(clause)) return "hypothetical";
   return null;
 }
+
+// "¿Qué hago si me he tomado dos veces la pastilla?", "qué hago si mi nieto se ha tragado…": a "si"
+// followed by what has just happened or is happening asks about now, not about one day.
+const ASKED_ABOUT_NOW =
+  /\b(?:que hago|que hacemos|que debo hacer|que tengo que hacer|que pasa|que me pasa) si (?:ya )?(?:(?:mi|el|la|su) \w+ )?(?:no )?(?:(?:me|se|le|te|nos|lo|la|les) )*(?:he|ha|has|han|hemos|esta|estoy|estan|estamos) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|to|ta|cho|cha)\b/;
 
 function hasNow(clause: string): boolean {
   return NOW.test(clause);

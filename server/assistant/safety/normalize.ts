@@ -5,6 +5,7 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { distance } from "fastest-levenshtein";
 import { foldSpanish } from "@shared/domain/chat-topics";
 import { respellWords } from "../conversation/respell";
+import { indicativeInQuestion } from "./subjunctive";
 
 export type Token = { word: string; stem: string };
 
@@ -62,12 +63,14 @@ export function clausesOf(text: string): string[][] {
     .replace(/\b([a-z]{1,}[aeiou])h\b/g, (word, stem: string) => (INTERJECTIONS.has(word) ? word : `${stem}s`))
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)
     .map((c) =>
-      respellWords(
-        c
-          .replace(/[^a-z0-9]+/g, " ")
-          .trim()
-          .split(" ")
-          .filter(Boolean),
+      indicativeInQuestion(
+        respellWords(
+          c
+            .replace(/[^a-z0-9]+/g, " ")
+            .trim()
+            .split(" ")
+            .filter(Boolean),
+        ),
       ),
     )
     .filter((c) => c.length > 0);

@@ -57,7 +57,7 @@ export const HEART_AND_BRAIN_SPECS = {
       "~ARM no obedece|responde|funciona|agarra|sujeta",
       "~palabras no son|raras|extranas|sentido",
       "no FEEL ARM",
-      "~HALF cara|cuerpo CROOKED|hormigueo|hormigas|dormida|dormido|parestesias|acorchada|acorchado|acorchamiento",
+      "~HALF cara|cuerpo CROOKED|duerme|duermen|hormigueo|hormigas|dormida|dormido|parestesias|acorchada|acorchado|acorchamiento",
       // Said clinically: the corner of the mouth pulled, trouble articulating.
       "~desviacion|desviada|desviado|caida comisura|boca|labio",
       "dificultad|dificultades|problemas para articular|vocalizar",
@@ -107,6 +107,8 @@ export const HEART_AND_BRAIN_SPECS = {
       "no se|lo|la|le despierte|despierten",
       "no hay manera|forma|quien despertarlo|despertarla|despertarle|despierte",
       "le|la|lo muevo|toco|zarandeo|sacudo|muevo y nada",
+      // Not waking however hard one tries: "no despierta por más que le muevo".
+      "~~no despierta|reacciona|responde|contesta mas|aunque muevo|zarandeo|sacudo|grito|llamo|toco",
       "~no contesta|responde|reacciona respira|respirando raro|ronca",
       "sin responder|reaccionar|contestar|moverse",
       // Not the stem "despert": "no me despiertes" is a request, "no se despierta" an emergency.
