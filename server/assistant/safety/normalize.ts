@@ -5,6 +5,7 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { distance } from "fastest-levenshtein";
 import { foldSpanish } from "@shared/domain/chat-topics";
 import { respellWords } from "../conversation/respell";
+import { repairSpacing } from "./glued";
 import { indicativeInQuestion } from "./subjunctive";
 
 export type Token = { word: string; stem: string };
@@ -65,11 +66,13 @@ export function clausesOf(text: string): string[][] {
     .map((c) =>
       indicativeInQuestion(
         respellWords(
-          c
-            .replace(/[^a-z0-9]+/g, " ")
-            .trim()
-            .split(" ")
-            .filter(Boolean),
+          repairSpacing(
+            c
+              .replace(/[^a-z0-9]+/g, " ")
+              .trim()
+              .split(" ")
+              .filter(Boolean),
+          ),
         ),
       ),
     )
