@@ -90,6 +90,7 @@ const MASKS: RegExp[] = [
   /\b(?:me he|me|se ha|nos hemos) (?:quedado|quedao|quede) (?=encerrad[oa]s? (?:fuera|afuera|en el patio|en la terraza|en el balcon))/g,
   /\b(?:me|nos) (?:he |ha |hemos )?(?:dejo|deja|dejaron|ha dejado|dejado|quede|quedado|quedo) sin (?:aliento|respiracion|palabras|habla)\b/g,
   /\b(?:parece|parecia|como) que se (?:ahoga|ahogaba|va a ahogar|muere|moria)\b(?=.*\b(?:ronca|roncaba|ronquido|ronquidos|jaja|jajaja|risa)\b)/g,
+  /(?<=\b(?:ronca|roncaba|ronquido|ronquidos)\b.*)\b(?:parece|parecia|como) que se (?:ahoga|ahogaba|va a ahogar)\b/g,
   /\ba?h?og(?:o|a|ar|ado|ada) (?:la|el|los|las) (?:cebolla|ajo|pimiento|verdura|verduras|sofrito)\b/g,
   /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
   /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,

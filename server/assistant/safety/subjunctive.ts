@@ -45,8 +45,12 @@ const INDICATIVE: Record<string, string> = {
   tuerza: "tuerce",
 };
 
+// Forms that are other words too ("entre" is "between", "llegue" "I arrived"): only after a pronoun.
+const AFTER_PRONOUN: Record<string, string> = { entre: "entra", llegue: "llega" };
+const PRONOUNS = new Set(["me", "te", "le", "nos", "les"]);
+
 /** The words of a folded clause, its subjunctive read as indicative when the clause is such a question. */
 export function indicativeInQuestion(words: string[]): string[] {
   if (!QUESTION_FRAME.test(words.join(" "))) return words;
-  return words.map((w) => INDICATIVE[w] ?? w);
+  return words.map((w, i) => INDICATIVE[w] ?? (PRONOUNS.has(words[i - 1]) ? AFTER_PRONOUN[w] : undefined) ?? w);
 }
