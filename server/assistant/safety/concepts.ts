@@ -74,7 +74,7 @@ export const CONCEPTS = {
   DOOR: "puerta ventana cerradura persiana",
   SOMEONE: "alguien gente hombre hombres tipo tipos desconocido desconocidos tio tipo",
   RELATIVE: "hijo hija nieto nieta yerno nuera sobrino sobrina marido mujer cuidadora cuidador hermano hermana vecino vecina",
-  HITS: "guanta guantazo bofetada bofeton torta tortazo paliza golpe empujon",
+  HITS: "guanta guantazo bofetada bofeton torta tortazo paliza golpe empujon colleja collejas coscorron coscorrones capon capones",
   CHEMICAL: "friegasuelos lavavajillas suavizante detergente lejia amoniaco sulfato herbicida insecticida pesticida matahierbas gasoil aguarras desatascador",
   ABUSE_ACT: "pega pegado pegan pego empuja empujado insulta insultan grita gritan amenaza amenazado maltrata maltratan humilla encierra encerrada encerrado empujones empujar pegar pegarme bofetadas bofetones palizas guantazos zarandea retorcio retuerce",
   MONEY: "dinero pension cuenta tarjeta ahorros cartilla banco",

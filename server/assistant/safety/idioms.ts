@@ -96,7 +96,13 @@ const MASKS: RegExp[] = [
   /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
   /\bquemaduras? (?:del|de) sol\b|\bquemadura solar\b/g,
   // A habit is no emergency: "me da un patatús cada vez que veo la factura".
-  /\b(?:me|le|nos) (?:da|dan|entra|entran) (?:un |una )?\w+(?= cada vez que\b)/g,
+  /\b(?:me|le|nos) (?:da|dan|entra|entran)(?: \w+){1,4}(?= cada vez que\b)/g,
+  // Figures of speech with their cause: "me va a dar un infarto con el precio de la luz", "me va a
+  // estallar la cabeza con tanto ruido", "con tanto papeleo me va a dar un ictus" (not "con este dolor").
+  /\b(?:me|te|le|nos|os|les) (?:va|van|vas) a (?:dar (?:un |una )?\w+|estallar|explotar|reventar)(?: (?:la|el) (?:cabeza|corazon))? (?:con|de|por) (?!repente|golpe|pronto|(?:este|esta|el|la|tanto|tanta) (?:dolor|mareo|ahogo|sangre|fiebre)\b)/g,
+  /\b(?:con|de) (?:tanto|tanta|tantos|tantas|este|esta|estos|estas) (?!dolor|mareo|ahogo)\w+(?: \w+)? (?:me|te|le|nos) (?:va|van) a dar (?:un |una )?\w+/g,
+  /\bahog\w* (?:en|de|con|entre) (?:deudas|trabajo|papeles|papeleo|facturas|gastos|problemas|pagos|letras|recibos)\b/g,
+  /\bme (?:desmayo|muero|derrito|caigo) (?:con|de) lo \w+/g,
   // The smell of food, a bin or the body is not gas: "el pescado huele raro", "la caca huele mal".
   /(?<=\b(?:pescado|carne|leche|comida|caca|cacas|cagalera|heces|diarrea|pis|orina|pies|basura|nevera|frigorifico|yogur|queso|huevo|huevos|pollo)\b.*)\b(?:huele|huelen|olia|olor) (?:muy |mu )?(?:raro|rara|mal|a podrido)\b/g,
   // A small win told by the winner: "me ha tocado la lotería, 20 euros" (the scam tells of a prize to claim).
