@@ -20,7 +20,8 @@ describe("the second reader's models", () => {
   ] as const)("%s was trained on the current corpus and features (else: npx tsx scripts/assistant/train-reader.ts)", (purpose, model) => {
     expect(model.labels).toEqual([...READER_LABELS[purpose]]);
     expect(model.digest).toBe(trainingDigest(trainingSet(purpose), trainerSource()));
-  });
+    // It reads the features of the whole corpus: seconds on a loaded machine.
+  }, 30_000);
 
   it("trains the same model twice from the same examples", () => {
     const examples = trainingSet("intent").slice(0, 150);

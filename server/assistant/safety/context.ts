@@ -1,123 +1,23 @@
 // What makes a matched phrase not an emergency now: idioms (masked before matching), and clauses
 // about the TV, old stories, other people's past or hypotheticals. "Now" words win over them.
-
-/** Idioms and harmless uses of alarm words, removed from the folded clause before matching. */
-const MASKS: RegExp[] = [
-  /\bmaread[oa]s? (?:de|con) tant[oa]s?\b/g,
-  /\b(?:me|se|nos) (?:muero|muere|moria|moriria|morimos|mori) de (?:risa|ganas|hambre|sueno|frio|calor|aburrimiento|verguenza|pena|envidia|gusto|asco|nervios|curiosidad|amor)\b/g,
-  /\b(?:me estoy |estoy )?asand(?:o|ome|ose)(?: viv[oa])?(?: de calor)?\b/g,
-  /\b(?:muert[oa]s?|morirme|morir|matarme|matar) de (?:la )?(?:risa|hambre|sueno|cansancio|frio|calor|aburrimiento|verguenza|miedo|ganas)\b/g,
-  /\b(?:me |te |nos )?(?:parto|parti|partia|partimos|partiste|partirse|partirme) de risa\b/g,
-  /\b(?:me|le|nos) (?:parte|partio|rompio|rompe|ha partido|ha roto) el (?:corazon|alma)\b/g,
-  /\bse me (?:parte|partio|rompe|rompio) el (?:corazon|alma)\b/g,
-  /\bcorazon (?:partido|roto|encogido)\b/g,
-  /\b(?:me )?a?h?og(?:o|a|as) en un vaso de agua\b/g,
-  /\bmat(?:ar|o|amos|ando) el (?:tiempo|rato|gusanillo|hambre)\b/g,
-  /\bme (?:mata|matan|mataba|matais) (?:el|la|los|las) (?:aburrimiento|curiosidad|tele|espera|novela)\b/g,
-  /\bme (?:mata|matan|mato|mataron|matas) a (?:disgustos|preguntas|trabajar|sustos)\b/g,
-  /\bme (?:va|van) a matar (?:a disgustos|a sustos|de un susto|de risa)\b/g,
-  /\b(?:caer|caigo|cai|caido|cayo) en la cuenta\b/g,
-  /\b(?:me )?(?:he |ha )?(?:caigo|caia|cai|caido|caer|caerme|cayendo|caio) de (?:la )?(?:sueno|sono|cansancio|risa|culo|espaldas del susto)\b/g,
-  /\bse me (?:ha |han )?(?:cae|caen|caido|cayo|cayeron|caia|caian) (?:el|la|los|las|un|una|unos|unas|al|todo|todos|todas)\b(?! (?:boca|cara|brazo|mano|pierna|baba|lado))(?: \w+)?/g,
-  /\bse (?:ha |han )?(?:caido|cayo|cae|caen|cayeron) (?:el|la|los|las|un|una) (?:vaso|plato|platos|jarron|cuadro|cuadros|foto|libro|arbol|rama|pared|tejado|sistema|internet|luz|taza)\b/g,
-  // "Estoy que echo humo" is anger; "la secadora está echando humo" is a fire.
-  /\b(?:(?:estoy|estamos|voy|iba|vengo|salgo|sali|acabo|acabe)(?: que)?|(?:esta|estaba|va|salio|anda) que) (?:echando|echo|echa|echaba) humo\b/g,
-  /\b(?:echando|echo|echa|echaba) humo (?:de|por|con) (?:lo |la |el )?(?:enfadad[oa]|rabia|coraje|cabread[oa]|nervios|disgusto|cabreo|enfado|furia)\b/g,
-  /\b(?:la cabeza|el coco|el cerebro) (?:me )?(?:echa|echando) humo\b|\bme echa humo (?:la cabeza|el coco)\b/g,
-  /\ba fuego lento\b|\bfuegos artificiales\b|\bhumo del tabaco\b|\bel humo de la chimenea\b/g,
-  /\bestoy que (?:ardo|exploto|me subo por las paredes)\b/g,
-  /\bme has salvado la vida\b|\bla vida (?:es|son) (?:bella|asi|corta)\b/g,
-  /\bsin sangre en las venas\b|\bsangre fria\b|\bme hierve la sangre\b|\bmala sangre\b/g,
-  /\b(?:dolor|duele|doliendo) de (?:cabeza|tripa) (?:de|con) (?:los nietos|tanto ruido|la tele)\b/g,
-  /\bmatar(?:me)? a (?:trabajar|disgustos|sustos|preguntas|limpiar)\b/g,
-  /\bvivir (?:en|con|sol[oa]|lejos|aqui|alli|cerca|de)\b/g,
-  /\b(?:miedo (?:de|a)|cuidado (?:de|para)|para no|sin|no vaya a|no quiero) hacerme dano\b/g,
-  /\bhablar con\b|\bhablar por telefono\b/g,
-  /\btirar la casa por la ventana\b/g,
-  // Hot liquid falling on someone is a burn, not a fall: "me cayó el agua de la olla en las piernas".
-  /\bme (?:ha )?(?:cayo|cae|caido|cayeron|caen) (?:el|la|los|las|un|una) (?:agua|aceite|caldo|leche|cafe|sopa|olla|cazo|cafetera|puchero)\b/g,
-  // A medical examination is not unwanted touching: "me toca el pecho la doctora con el fonendo".
-  /\btoc(?:a|ado|aba|o)\b(?=.*\b(?:medic[oa]|doctora?|enfermer[oa]|fisio|fisioterapeuta|fonendo)\b)|(?<=\b(?:medic[oa]|doctora?|enfermer[oa]|fisio|fisioterapeuta|fonendo)\b.*)\btoc(?:a|ado|aba|o)\b/g,
-  // A change of medicine is not a second dose: "me han quitado el sintrom y ahora tomo otra cosa".
-  /\botra (?:cosa|nueva|distinta|diferente|marca)\b/g,
-  // Nonsense talk is confusion, not unconsciousness: "dice cosas sin sentido".
-  /\b(?:cosas|palabras|tonterias|disparates|frases|habla|hablando|dice|diciendo) sin sentid?o\b|\bsin sentido (?:del humor|comun|de la orientacion|del ridiculo)\b/g,
-  /\bhumo (?:de|del) (?:tabaco|cigarro|cigarros|puro|la chimenea|las chimeneas)\b/g,
-  /\bperdid[oa] con (?:el|la|los|las|esto|tanto|tantos|tantas)\b|\bme he perdido (?:el|la|los|las) (?!camino|calle)\w+/g,
-  /\bpega(?:n)? (?:sus |los |las |unos |unas |mis )?(?:pegatinas|cromos|dibujos|fotos|carteles|sellos)\b|\bgrita(?:n)? gol\b/g,
-  /\b(?:casi )?me (?:da|dio|ha dado|va a dar) (?:un infarto|algo) (?:de|con) (?:la|el|tanto|tanta|los|las)\b|\bcasi me da un infarto\b/g,
-  /\blevantar (?:la|el|los|las|un|una|esto|eso)\b(?! (?:brazo|brazos|mano|manos|pierna|piernas|cabeza|pie|pies)\b)/g,
-  /\bhablar (?:mucho|ahora|alto|mas|contigo|un rato)\b/g,
-  /\bsangr\w* (?:un poco |un poquito )?(?:las |de las )?encias\b/g,
-  /\bpara (?:morirse|morirme|llorar|matarlos|matarle)\b/g,
-  /\bpeor (?:dia|pelicula|comida|tiempo|partido)\b/g,
-  /\bhacer(?:me)? dano a nadie\b/g,
-  /\bque me muera si\b|\bsi me muero (?:de risa|de ganas)\b/g,
-  /\bse me cae la baba (?:con|por|viendo|mirando|cuando)\b/g,
-  /\b(?:quemado|queme|quemo|quema)(?: un poco| un poquito)? la lengua\b/g,
-  /\b(?:analisis|analitica|prueba|pruebas|extraccion|sacar|sacarme|donar|dono) (?:de )?(?:la )?sangre\b|\b(?:azucar|tension) en (?:la )?sangre\b/g,
-  /\bcasi me (?:caigo|cai|caia|mato)\b/g,
-  // Sleepiness in either order: "me caigo de sueño", "tengo un sueño que me caigo".
-  /\b(?:sueno|sono) que me (?:caigo|cai|caia|caio)\b/g,
-  // Something of mine fell ("se me cae la baba", "se me cayó el bastón"), not me: not "me caigo".
-  /\bse me(?= (?:ha |han )?(?:cae|caen|cayo|cayeron|caia|caian|caido)\b)/g,
-  // The stove is the kitchen's fire: "la cocina de leña", "el fuego de la cocina lo tengo encendido".
-  /\bcocinas? (?:de|a) (?:lena|carbon|petroleo|induccion)\b|\bfuego (?:de|del) (?:la )?(?:cocina|lareira|hogar|chimenea|estufa)\b/g,
-  /\bno (?:huele|olia|hay olor) a gas\b/g,
-  /\b(?:asando|tostando|asar|tostar)\b.*\bhuele a quemado\b/g,
-  /\bquemad[oa]s? (?:las|los|el|la) (?:galletas|tostadas|lentejas|patatas|magdalenas|pimientos|castanas|croquetas)\b/g,
-  /\bse me cae la cara de verguenza\b|\bse me cae (?:la casa )?encima\b/g,
-  /\b(?:quede|quedado|quedo) helad[oa] (?:cuando|con|al)\b/g,
-  /\bsentad[oa] en el suelo (?:pa|para|a|con)\b|\bjugando en el suelo\b/g,
-  /\b(?:el )?humo no es (?:de )?(?:mi casa|aqui|mio)\b/g,
-  /\bpuesto perdid[oa] de\b/g,
-  // Food that stuck or burnt is not a blow: "el arroz se me ha pegado un poco".
-  /\b(?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b(?: \w+){0,3} se (?:me |nos )?(?:ha |han )?(?:pegado|pego|pega|quemado|quemo)\b/g,
-  /\bse (?:me |nos )?(?:ha |han )?(?:pegado|pego) (?:un poco |un poquito |bastante )?(?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|bechamel|pan|tostadas|cocido|sopa|salsa|pasta|fideos|puchero)\b/g,
-  /\bsangr\w* (?:un poco |un poquito )?(?:la |de la )?encia\b/g,
-  /\b(?:el suelo|la acera|la calle|la banera|la ducha|el bano|el patio)(?: \w+){0,3} resbala(?:n)?\b/g,
-  /\b(?:se|me|te) (?:ha |he )?(?:quedo|quedado|quede|queda|quedaba) dormid[oa]\b/g,
-  // The daily dose taken as every day is not an overdose: "la pastilla como todos los días".
-  /\bcomo (?:todos los dias|todas las (?:mananas|noches)|siempre|cada dia|cada manana|cada noche)\b/g,
-  /\bataque de (?:risa|tos de risa|celos|nervios de risa)\b/g,
-  /\b(?:casi )?(?:me )?a?h?og(?:o|a|aba|ue) de (?:risa|reir|reirme|reirnos)\b/g,
-  // Every pill on time is the daily routine: "hoy me he tomado todas las pastillas a su hora".
-  /\btod[ao]s? (?:las|mis|los) (?:pastillas|medicinas|medicamentos|pastis)(?= (?:a su hora|como siempre|de hoy|del dia|bien))/g,
-  /\b(?:jugando|juega|jugaba|jugar)\b.*\bsocorro\b/g,
-  // A thing mislaid is not a person missing: "el teléfono del centro de salud, no lo encuentro".
-  /(?<=\b(?:telefono|numero|mando|llaves|gafas|movil|cartera|monedero|bolso|receta|papel|papeles|tarjeta|libro|anillo|reloj|pendientes)\b.*)\bno (?:lo|la|los|las) (?:encuentro|encontramos)\b/g,
-  // The person taking out their own money: "he sacado dinero del cajero".
-  /\b(?:he|hemos|fui a|voy a|ir a|tengo que) (?:sacado|sacar|saque|cogido|coger) (?:dinero|la pension|(?:\w+ )?euros)\b/g,
-  // Locked out is not locked in: "me he quedado encerrada fuera" is not abuse (urgent_help has its cue).
-  /\b(?:me he|me|se ha|nos hemos) (?:quedado|quedao|quede) (?=encerrad[oa]s? (?:fuera|afuera|en el patio|en la terraza|en el balcon))/g,
-  /\b(?:me|nos) (?:he |ha |hemos )?(?:dejo|deja|dejaron|ha dejado|dejado|quede|quedado|quedo) sin (?:aliento|respiracion|palabras|habla)\b/g,
-  /\b(?:parece|parecia|como) que se (?:ahoga|ahogaba|va a ahogar|muere|moria)\b(?=.*\b(?:ronca|roncaba|ronquido|ronquidos|jaja|jajaja|risa)\b)/g,
-  /\ba?h?og(?:o|a|ar|ado|ada) (?:la|el|los|las) (?:cebolla|ajo|pimiento|verdura|verduras|sofrito)\b/g,
-  /\b(?:numero|telefono|el|los) (?:de )?(?:emergencias|urgencias)\b/g,
-  /\b(?:aceite|comida|arroz|tostadas?|pan|guiso|cocido|lentejas|sarten|olla)(?: \w+){0,3} (?:esta|estan|se ha|se han)(?: \w+){0,2} quemad[oa]s?\b/g,
-  /\bquemaduras? (?:del|de) sol\b|\bquemadura solar\b/g,
-  // A habit is no emergency: "me da un patatús cada vez que veo la factura".
-  /\b(?:me|le|nos) (?:da|dan|entra|entran) (?:un |una )?\w+(?= cada vez que\b)/g,
-  // The smell of food, a bin or the body is not gas: "el pescado huele raro", "la caca huele mal".
-  /(?<=\b(?:pescado|carne|leche|comida|caca|cacas|cagalera|heces|diarrea|pis|orina|pies|basura|nevera|frigorifico|yogur|queso|huevo|huevos|pollo)\b.*)\b(?:huele|huelen|olia|olor) (?:muy |mu )?(?:raro|rara|mal|a podrido)\b/g,
-  // A small win told by the winner: "me ha tocado la lotería, 20 euros" (the scam tells of a prize to claim).
-  /\b(?:me|nos) (?:ha |a )?tocado (?:la loteria|el cupon|la primitiva|la bonoloto|el gordo|la quiniela|el reintegro|la pedrea)(?= (?:\d+|unos|un|dos|tres|cinco|diez|veinte|cincuenta|cien) (?:euros|eurillos|pavos)\b)/g,
-  // Worn out by the heat or a big meal: "no puedo más con este calor", "socorro qué calor".
-  /\bno puedo mas (?:con|de) (?:tanto|tanta|este|esta|lo que|la|el)\b/g,
-  /\b(?:socorro|auxilio) (?:que|con este|con esta|vaya) (?:calor|frio|bochorno)\b/g,
-  /\bse me (?:ha |han )?(?:pego|pega|pegado|pegaba|quemo|quema|quemado|quemaron|quemados|quemadas) (?:el|la|los|las) (?:arroz|comida|guiso|leche|lentejas|tortilla|pan|tostadas|cocido)\b/g,
-];
+export { maskIdioms } from "./idioms";
 
 /** The clause is about something seen or heard, not lived now (TV_REPORT included). */
 // "La tele esta mañana ha echado un incendio": a report on TV even when it is today's.
 const TV_REPORT = /\bla tele (?:hoy |esta manana |esta tarde |anoche )?(?:ha |han )?(?:echado|echao|echo|puesto|sacado|dicho)\b(?! (?:humo|chispas|fuego))/;
 const TV_OR_REPORT = (clause: string) => TV_REPORT.test(clause) || TV.test(clause);
-const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion)\b/;
+const TV = /\b(?:(?:en|por|viendo|ver|vi|veo|pusieron|salio) (?:la )?(?:tele|television|radio)|(?:hablaron|explicaron|contaron|dijeron) (?:de|del|en|que)|telediario|noticias|notisias|noticiero|pelicula|peli|serie|novela|telenovela|capitulo|(?<!un )episodio|culebron|radio|(?:en|lei|leo|leyendo|dice|decia|trae|traia|sale|salio) el (?:periodico|diario)|documental|libro|reportaje|concurso|programa|programas|en la obra|en el teatro|cancion|chiste|chistes|(?:dice|decia|dijo|dicen) de broma|(?:hace|hacia|haciendo) (?:como )?que se|se hace el (?:muerto|dormido|desmayado))\b/;
 /** An old story: the speaker's past or other people's, finished. */
-const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|(?:en|del) (?:el )?ano (?:19|20)?\d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado|no paso nada|ya (?:lo|la|los|las) (?:he )?(?:apague|apagado|aparte|apartado|quite|quitado|cerre|cerrado))\b/;
+const PAST = /\b(?:(?<!desde )hace (?:\w+ ){0,2}(?:anos|ano|meses|mes|semanas|veranos|inviernos|navidades|tiempo|siglos|una eternidad)|de (?:joven|jovencit[oa]|pequen[oa]|nin[oa]|chic[oa]|cri[ao])|cuando (?:yo )?(?:era|eramos|tenia|teniamos|vivia|vivian|estaba en|trabajaba|fui|estuve)|(?:el|del) (?:ano|verano|invierno|mes) pasado|la semana pasada|en (?:la guerra|la mili|el pueblo antes)|(?<!desde que (?:se )?)(?:murio|murieron|fallecio|fallecieron)|difunt[oa]|en paz descanse|que en gloria este|ya (?:se me paso|paso|esta bien|estoy bien|se recupero|me recupere|se curo)|se recupero|me recupere|me operaron|lo operaron|la operaron|aquella vez|una vez (?:me|se|a|mi|en)|me contaron|me conto|me ha contado|contaba|contaban|le paso a|le paso hace|antiguamente|(?:pero )?no (?:fue|ha sido) nada|(?:se|me) (?:ha )?quedado en (?:un|el) susto|nada grave|no es nada grave|(?:en|del) (?:el |los anos )(?:19|20)?\d\d\b|\b(?:en|del|de) (?:19|20)\d\d\b|\bdel \d\d\b|(?:en|del) (?:el )?ano (?:19|20)?\d\d\b|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|en (?:el )?(?:19|20)\d\d|(?:en|del|de) (?:el |los |los anos )?(?:cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\b|(?<!\b(?:es|sera) )la ultima vez|la otra vez|desde entonces|me acuerdo (?:de )?cuando|de antes|pero luego (?:bien|se le paso|se puso bien)|a (?:mi|su|la|el) \w+(?: \w+)? le dio|(?:abuela|abuelo|madre|padre|mama|papa|gente|antes se) decian?|(?:cada|todas las|todos los) (?:primavera|verano|invierno|otono|ano|anos|primaveras|veranos|inviernos)|antes me pasaba|se me pasa|se me paso|se pasa enseguida|ya me recupero|pero ya esta|ya esta solucionado|ya lo he apagado|no paso nada|ya (?:lo|la|los|las) (?:he )?(?:apague|apagado|aparte|apartado|quite|quitado|cerre|cerrado))\b/;
+/**
+ * A danger averted in time or already over, told and not happening: "casi me tomo dos veces la
+ * pastilla pero lo he visto", "me di cuenta a tiempo", "he escupido la pastilla", "ya le han dado el alta".
+ */
+const AVERTED =
+  /\b(?:casi (?:me |se me |le |nos )?(?:tomo|tome|bebo|bebi|trago|trague|como|comi|quemo|queme|quema|dejo|deje|olvido|olvida)\b|por poco|por los pelos|a punto (?:he estado |estuve |de )|(?:he|ha|hemos) estado a punto|estuve a punto|(?:me|nos|se) (?:he |ha |hemos )?(?:dado|di|dio|dimos) cuenta (?:a tiempo|antes|justo)|a tiempo\b|antes de (?:tragar|beber|tomar)\w*|menos mal que (?:no|lo vi|la vi|me di cuenta|me he dado cuenta)|iba a \w+(?: \w+){0,8} pero|(?:lo|la) (?:he )?(?:visto|olido|olio|oli|notado) (?:antes|a tiempo)|(?:la|lo) escupi|he escupido|(?:le|me|les|nos|la|lo) (?:han |ha )?(?:dado|dieron|dio) (?:el|de) alta|salio del hospital|ya esta en casa)/;
 /** A hypothetical or a question about what to do in general. */
 // "Si pudiera venir alguien", "si no es molestia": a polite request, not a hypothetical.
-const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto) )si\b(?! (?:pudiera|pudieras|pudierais|pudieran|puede|pueden|podeis|podria|podrian|es posible|fuera posible|no es molestia|fuera tan amable|sois tan amables)\b)|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
+const HYPOTHETICAL = /(?:^|\b(?:y|que hago|que hacer|por|que pasa|que pasaria|como se|como sabre|como saber|es normal|pregunto|preguntado|pregunta|preguntaba|preguntan) )si\b(?! (?:pudiera|pudieras|pudierais|pudieran|puede|pueden|podeis|podria|podrian|es posible|fuera posible|no es molestia|fuera tan amable|sois tan amables)\b)|\b(?:en caso de|por si acaso|por si|imagina(?:te)?|supongamos|supon que|si alguna vez|que hay que hacer (?:si|cuando|con)|que se hace (?:si|cuando|con)|como se (?:sabe|nota|reconoce|distingue|hace)|para cuando|quiero aprender\w*|es verdad que|que sintomas|sintomas tiene|(?:que|como) tengo que hacer si|si algun dia|(?:para|pa) estar preparad[oa]|que diferencia hay|diferencia entre|estaban explicando|que (?:crema|pomada|es bueno|es buena|va bien|se pone) (?:para|pa)|cuales son los sintomas|sintomas (?:de|del)|que es (?:un|una)|como se llama|me da miedo que|tengo miedo de que|tengo miedo a|ojala no me|no vaya a ser|cuidado con (?:no|el|la))\b/;
 /** Words that put the danger here and now, beating the three above. */
 const NOW = /\b(?:(?:lo mismo|igual|parecido) que (?:cuando|la (?:otra )?vez)|me (?:esta|estan) (?:dando|pasando|volviendo)|ahora|ahorita|esta semana|este mes|hace (?:un rato|un momento|nada|poco|un ratito|\w+ minutos)|acabo de|acaba de|me acaba de|desde (?:ayer|anoche|esta manana|hace (?:un rato|unas horas|horas|dos dias|tres dias))|hoy (?:estoy|me|tengo|no)|ahora mismo|en este momento|esta manana|esta tarde|esta noche|ayudame|socorro|urgente|rapido|ven|venid|venga|vengan|ambulancia|(?:llamen|llamad|llama|llamo|llamar|llamado|llamando) al 112|(?:todavia|aun) (?:no|me|le|se|sigo|sigue|estoy|esta|sale|tengo (?:mucho|mucha))|sigue|sigo|de repente|de pronto|de golpe|ya no (?:puedo|respira|responde)|no responde|no respira|sale humo|aqui estoy|estoy (?:en el suelo|tirad[oa])|no me (?:puedo )?levanto|(?:no|tampoco|ni) se (?:me|le) (?:pasa|quita|va)|no (?:lo|la|le) puedo (?:sujetar|controlar|calmar)|no (?:me|le) para)\b/;
 
@@ -143,10 +43,15 @@ export function discountOf(clause: string): Discount | null {
   if (DATED_PAST.test(clause.replace(DEATH_DATE, "")) && !PRESENT_MOMENT.test(clause)) return "past";
   if (NOW.test(clause) && !TV_REPORT.test(clause)) return null;
   if (TV_OR_REPORT(clause)) return "tv";
-  if (PAST.test(clause)) return "past";
-  if (HYPOTHETICAL.test(clause)) return "hypothetical";
+  if (PAST.test(clause) || AVERTED.test(clause)) return "past";
+  if (HYPOTHETICAL.test(clause) && !ASKED_ABOUT_NOW.test(clause)) return "hypothetical";
   return null;
 }
+
+// "¿Qué hago si me he tomado dos veces la pastilla?", "qué hago si mi nieto se ha tragado…": a "si"
+// followed by what has just happened or is happening asks about now, not about one day.
+const ASKED_ABOUT_NOW =
+  /\b(?:que hago|que hacemos|que debo hacer|que tengo que hacer|que pasa|que me pasa) si (?:ya )?(?:(?:mi|el|la|su) \w+ )?(?:no )?(?:(?:me|se|le|te|nos|lo|la|les) )*(?:he|ha|has|han|hemos|esta|estoy|estan|estamos) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|to|ta|cho|cha)\b/;
 
 function hasNow(clause: string): boolean {
   return NOW.test(clause);
@@ -181,8 +86,8 @@ export function splitStories(clauses: readonly string[]): string[] {
   });
 }
 
-/** A closing "…, hace ya diez años de eso" dates the clause before it. */
-const AFTERWORD = /^(?:y |pero )?(?:ya )?(?:hace|de eso hace|eso fue|eso era|eso paso|luego (?:bien|se le paso|se puso bien)|nada grave|no fue nada|no ha sido nada|no es nada)\b/;
+/** A closing "…, hace ya diez años de eso" or "…, ya le han dado el alta" dates the clause before it. */
+const AFTERWORD = /^(?:y |pero )?(?:ya )?(?:hace|de eso hace|eso fue|eso era|eso paso|luego (?:bien|se le paso|se puso bien)|nada grave|no fue nada|no ha sido nada|no es nada|(?:le|me|la|lo|les|nos) (?:han |ha )?(?:dado|dieron) (?:el|de) alta)\b/;
 
 /**
  * The discount of each folded clause of a message: its own, or the previous clause's when it goes on
@@ -204,11 +109,5 @@ export function clauseDiscounts(clauses: readonly string[]): (Discount | null)[]
     // It dates the story it closes: up to two clauses back ("se desmayó en la boda, del calor, pero luego bien").
     for (let j = i - 1; j >= Math.max(0, i - 2) && out[j] === null && !hasNow(clauses[j]); j--) out[j] = "past";
   }
-  return out;
-}
-
-export function maskIdioms(clause: string): string {
-  let out = clause;
-  for (const re of MASKS) out = out.replace(re, (m) => m.replace(/[a-z0-9]+/g, "x"));
   return out;
 }

@@ -3,6 +3,7 @@
 import { CATEGORY_SPECS, SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "./categories";
 import { clauseDiscounts, maskIdioms, splitStories } from "./context";
 import { NEAR_KEY_WORDS } from "./lexicon";
+import { isFarewell } from "./farewell";
 import { compileCue, correctorFor, matchCue } from "./matcher";
 import { clausesOf, tokenize } from "./normalize";
 
@@ -121,9 +122,9 @@ export function detectConcepts(text: string): SafetyHit[] {
       if (cue) hits.push({ category: entry.category, severity: entry.severity, reason: entry.reason, cue: cue.source });
     }
   }
-  if (!hits.some((h) => h.category === "self_harm") && isGivingAway(kept.join(" "))) {
+  if (!hits.some((h) => h.category === "self_harm") && (isGivingAway(kept.join(" ")) || isFarewell(kept))) {
     const { severity, reason } = CATEGORY_SPECS.self_harm;
-    hits.push({ category: "self_harm", severity, reason, cue: "(lo regala todo)" });
+    hits.push({ category: "self_harm", severity, reason, cue: "(despedida)" });
   }
   const alarm = hits.length === 0 ? oneWordAlarm(clauses) : null;
   if (alarm) {

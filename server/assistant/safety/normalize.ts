@@ -5,6 +5,8 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { distance } from "fastest-levenshtein";
 import { foldSpanish } from "@shared/domain/chat-topics";
 import { respellWords } from "../conversation/respell";
+import { repairSpacing } from "./glued";
+import { indicativeInQuestion } from "./subjunctive";
 
 export type Token = { word: string; stem: string };
 
@@ -55,19 +57,23 @@ export function clausesOf(text: string): string[][] {
   return foldSpanish(undoGalicianDiminutives(text))
     .replace(MINIMISING, ",")
     .replace(/\bk(?=[ie])/g, "qu")
-    // Dictation: "coma" and "punto" said as words (not "en coma"), "1 1 2" read digit by digit.
-    .replace(/\bpunto y (?:seguido|aparte)\b|(?<!\b(?:en|un|el|del|al|de|estado de) )\bcoma\b|(?<=\w )punto\b(?= |$)/g, ",")
+    // Dictation: "coma" and "punto" said as words (not "en coma", "a punto de"), "1 1 2" read digit by digit.
+    .replace(/\bpunto y (?:seguido|aparte)\b|(?<!\b(?:en|un|el|del|al|de|estado de) )\bcoma\b|(?<=\w )(?<!\b(?:a|en|al) )punto\b(?= |$)/g, ",")
     .replace(/\b1 1 2\b/g, "112")
     // Andalusian and Canarian aspiration written as h: "gah", "doh", "lah" for gas, dos, las.
     .replace(/\b([a-z]{1,}[aeiou])h\b/g, (word, stem: string) => (INTERJECTIONS.has(word) ? word : `${stem}s`))
     .split(/[.,;:!?¡¿()[\]"«»…\n]+|\s[-–—]\s/)
     .map((c) =>
-      respellWords(
-        c
-          .replace(/[^a-z0-9]+/g, " ")
-          .trim()
-          .split(" ")
-          .filter(Boolean),
+      indicativeInQuestion(
+        respellWords(
+          repairSpacing(
+            c
+              .replace(/[^a-z0-9]+/g, " ")
+              .trim()
+              .split(" ")
+              .filter(Boolean),
+          ),
+        ),
       ),
     )
     .filter((c) => c.length > 0);

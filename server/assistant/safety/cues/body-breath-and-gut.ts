@@ -26,6 +26,8 @@ export const BREATH_AND_GUT_SPECS = {
       "~fatiga|ahogo|asfixia no CAN hablar|andar|moverme|respirar",
       // Breathing gone wrong in someone watched: fast, noisy, whistling.
       "~~respirando|respira|respiracion rapido|ruido|pitos|silbidos|silba",
+      // The oxygen meter reads low (a figure no one reports in calm): "la saturación me marca 86", "el pulsioxímetro da 84".
+      "!~saturacion|saturo|satura|pulsioximetro|oxigeno 70|75|78|80|81|82|83|84|85|86|87|88|89|90",
     ],
   },
   allergy: {
@@ -65,7 +67,7 @@ export const BREATH_AND_GUT_SPECS = {
       "POISON",
       "~DRINK|tome lejia|amoniaco|producto|limpieza|detergente",
       "~PILLS de mi marido|mujer|hija|hijo|vecina",
-      "~DRINK muchas|demasiadas|monton|punado PILLS",
+      "~DRINK muchas|demasiadas|demasiada|excesiva|excesivo|exceso|monton|punado|varias|varios PILLS",
       // Wild mushrooms and vomiting, a swallowed battery: specific enough that the reader may not veto them.
       "!~setas VOMIT|retortijones|mareo|mal",
       "!~~setas|hongos vomitando|vomitos|retortijones|VOMIT",
@@ -99,6 +101,9 @@ export const BREATH_AND_GUT_SPECS = {
       "!~heces|caca|cacas|cagalera|diarrea|vientre|deposiciones|deposicion|cagadas|cagada negra|negras|negro|negros|sangre|alquitran|pez",
       "!~VOMIT negro|negra|posos|cafe",
       "~VOMIT sale|echo|echando rojo|roja",
+      // The clinical names: vomiting blood, black stools, blood from the back passage or coughed up.
+      // A clinical name is used for nothing else, so the reader may not veto it.
+      "!hematemesis|melenas|rectorragia|hemoptisis",
     ],
   },
   not_eating: {

@@ -47,7 +47,7 @@ export const HEART_AND_BRAIN_SPECS = {
       "~baba lado|boca",
       "no CAN sonreir",
       "veo doble",
-      "~perdido|pierdo fuerza|fuerzas ARM",
+      "~perdido|perdida|pierdo fuerza|fuerzas ARM",
       "sin ver|no veo de|por ojo",
       "~ARM no hace caso",
       "~arrastra|arrastrando pierna|pie",
@@ -57,7 +57,12 @@ export const HEART_AND_BRAIN_SPECS = {
       "~ARM no obedece|responde|funciona|agarra|sujeta",
       "~palabras no son|raras|extranas|sentido",
       "no FEEL ARM",
-      "~HALF cara|cuerpo CROOKED|hormigueo|hormigas|dormida|dormido",
+      "~HALF cara|cuerpo CROOKED|duerme|duermen|hormigueo|hormigas|dormida|dormido|parestesias|acorchada|acorchado|acorchamiento",
+      // Said clinically: the corner of the mouth pulled, trouble articulating.
+      "~desviacion|desviada|desviado|caida comisura|boca|labio",
+      "dificultad|dificultades|problemas para articular|vocalizar",
+      "~parestesias|acorchamiento|torpeza ARM izquierda|izquierdo|derecha|derecho",
+      "~perdido|perdida|pierdo vision|vista ojo|repente|golpe|brusca",
       "~boca|cara CROOKED",
       // The face or the walk pulled to one side: "la boca para un lado", "se le va para el lado".
       "boca|cara|labio para|pa|hacia lado",
@@ -83,7 +88,7 @@ export const HEART_AND_BRAIN_SPECS = {
       "~nuca|cabeza|HEAD tiro|rayo|martillazo|explosion|estallar|estallido|hachazo|mazazo",
       "no soporto|aguanto luz",
       "~PAIN HEAD WORST",
-      "~jaqueca|migrana WORST",
+      "~jaqueca|migrana|cefalea WORST",
       "duele tanto cabeza que no",
       "~HEAD estalla|estallar|reventar|explotar|estallado|estallao|reventado|reventao|explotado|explotao|estallando|reventando", "peor dolor",
       // A stab so strong one has to sit down; the strongest ever.
@@ -102,6 +107,8 @@ export const HEART_AND_BRAIN_SPECS = {
       "no se|lo|la|le despierte|despierten",
       "no hay manera|forma|quien despertarlo|despertarla|despertarle|despierte",
       "le|la|lo muevo|toco|zarandeo|sacudo|muevo y nada",
+      // Not waking however hard one tries: "no despierta por más que le muevo".
+      "~~no despierta|reacciona|responde|contesta mas|aunque muevo|zarandeo|sacudo|grito|llamo|toco",
       "~no contesta|responde|reacciona respira|respirando raro|ronca",
       "sin responder|reaccionar|contestar|moverse",
       // Not the stem "despert": "no me despiertes" is a request, "no se despierta" an emergency.

@@ -14,7 +14,7 @@ export const INJURY_AND_FEVER_SPECS = {
       // A cut to the bone or a finger hanging (the reader may not veto these): "se ve el hueso", "el dedo casi colgando".
       "!~~CUT|cortao se ve|veo|asoma|hasta hueso|blanco|tendon",
       "!~CUT|cortao|rajado dedo|trozo colgando|colgado|colgao",
-      "~llevado|llevao|rebanado|cortado|cortao medio|punta|trozo dedo", "~BLOOD no deja|dejan", "sangre sin parar"],
+      "~llevado|llevao|rebanado|cortado|cortao medio|punta|trozo dedo", "~BLOOD no deja|dejan", "~BLOOD|hemorragia no CAN|logro contener|cortar|parar|detener", "sangre sin parar"],
     minor: { reason: "Sangrado", cues: ["sangro|sangrando|sangra|desangrando", "me sale sangre", "~BLOOD herida|corte|cortado|cortada", "~orino|orinando|meando|pis BLOOD"] },
   },
   fall: {
@@ -44,7 +44,10 @@ export const INJURY_AND_FEVER_SPECS = {
       "~~tirada|tirado|suelo no CAN|salgo|levanto|levantarme|GETUP",
       "sin poder GETUP",
       "no CAN apoyar|andar",
-      "no CAN poner|ponerme|ponerse de pie",
+      "no CAN poner|ponerme|ponerse de|en pie",
+      // Said formally: "me resulta imposible incorporarme", "soy incapaz de ponerme en pie".
+      "imposible|incapaz GETUP",
+      "imposible|incapaz ponerme|ponerse de|en pie",
     ],
   },
   burn: {

@@ -89,6 +89,8 @@ export const PERSON_SPECS = {
       "sin lavar|asear|cambiar",
       "me dice|dicen que soy una|un carga|estorbo|inutil",
       "me da|dan|daba|dio|ha dado|pega un|una HITS",
+      // Without the article, or in the plural: "me da collejas", "me pega unos coscorrones".
+      "me da|dan|daba|dio|dado|pega|pegan collejas|coscorrones|capones|bofetadas|bofetones|tortazos|guantazos|empujones|palizas",
       "me ha|han tirado|empujado contra",
       "me ha|han tirado|empujado al suelo",
       // "Poner la mano encima" is how hitting is said politely: "vuelve a ponerme la mano encima".
@@ -118,6 +120,8 @@ export const PERSON_SPECS = {
     reason: "Petición de ayuda urgente",
     severity: "critical",
     cues: [
+      // A formal request for care, as a relative writes it (first: the reader may not veto it).
+      "!solicito|requiero|preciso|solicitamos|requerimos asistencia|atencion medica|sanitaria|urgente|inmediata",
       "socorro|auxilio",
       "URGENT",
       "ayudenme|ayudadme|ayudame",

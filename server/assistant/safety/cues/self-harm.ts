@@ -1,4 +1,5 @@
-// Wishes not to live, plans and goodbyes: the one danger the reader may never overrule.
+// Wishes not to live, plans and goodbyes: the one danger the reader may never overrule. Goodbyes
+// without a word of dying, which a trip or an errand may explain, are read in ../farewell.ts.
 // Cue syntax: see ../categories.ts.
 import type { CategorySpec, SafetyCategory } from "../categories";
 
@@ -33,8 +34,6 @@ export const SELF_HARM_SPECS = {
       "~~guardado|guardada|guardados|guardadas|guardando|juntado|juntadas|juntando|escondidas|escondiendo|ahorrando PILLS no pueda|puedo|aguante|aguanto|quiera|quiero",
       "~~voy|vaya|pienso|quiero tomar|tomarme|tragar|tragarme todas|toda|caja|bote PILLS|juntas|golpe",
       "~~adios|despido|despidiendo|despedirme|despedida cuida|cuidad|cuidadme|cuidar|cuidame|perdonad|perdoname|perdonadme",
-      "ya no estare|estara",
-      "~manana|pronto no estare",
       // Goodbyes and giving things away: "me estoy despidiendo de todos", "he repartido mis cosas".
       "~~despidiendo|despedirme|despedido|despedi|despido repartiendo|repartido|regalando|regalado|dando|dejado|dejao|todos|cosas|joyas|carta|cartas|nota",
       "~~repartiendo|repartido|regalando|regalado cosas|joyas|todo ya|no voy|no necesitare|necesitar|falta|despedida|despidiendo",
@@ -86,6 +85,8 @@ export const SELF_HARM_SPECS = {
       "quitarme vida",
       "acabar con todo|vida|esto",
       "matarme|suicidarme|suicidio|suicidar",
+      // The clinical words: "ideas autolíticas", "ideación suicida".
+      "autolitica|autoliticas|autolitico|autoliticos|autolisis|autolesion|autolesionarme",
       "me voy|quiero matar",
       "tirarme|tirar por ventana|balcon|puente",
       "hacerme dano",
@@ -97,7 +98,6 @@ export const SELF_HARM_SPECS = {
       "decidido|llegado hoy es dia",
       "no ganas LIVE|seguir",
       "no aguanto|aguanta mas|ma",
-      "ya no me vais|vas|van|vayais encontrar|ver",
       "~~cuantas PILLS falta|hacen|necesito|tomar|tomarme no despertar|despertarse|despertarme|morir|morirme|matarme",
       "~~escopeta|pistola|revolver sacado|cargada|cargado|encima|aqui|mesa|mano",
       "~mejor|ojala muera|muriera|muriese|morirme ya|pronto|todo|para|pa",
