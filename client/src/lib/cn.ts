@@ -34,6 +34,7 @@ for (const [group, names] of [
   ["shadow", "shadow"],
   ["transition", "transition"],
   ["container", "container"],
+  ["container-type", "@container"],
 ]) {
   for (const name of names.split(" ")) KEYWORDS.set(name, group);
 }
