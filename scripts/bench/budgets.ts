@@ -37,7 +37,7 @@ export type FirstLoad = {
 const CSS_BUDGET = 20 * KB;
 
 export const FIRST_LOADS: FirstLoad[] = [
-  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, jsCeiling: 95 * KB, cssBudget: CSS_BUDGET },
+  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, jsCeiling: 93 * KB, cssBudget: CSS_BUDGET },
   {
     label: "persona mayor: inicio",
     lazy: ["src/app/elderly-shell.tsx"],
