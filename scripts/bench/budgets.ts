@@ -37,12 +37,12 @@ export type FirstLoad = {
 const CSS_BUDGET = 20 * KB;
 
 export const FIRST_LOADS: FirstLoad[] = [
-  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, jsCeiling: 93 * KB, cssBudget: CSS_BUDGET },
+  { label: "sin sesión (selector de municipio)", lazy: [], jsBudget: 90 * KB, jsCeiling: 92 * KB, cssBudget: CSS_BUDGET },
   {
     label: "persona mayor: inicio",
     lazy: ["src/app/elderly-shell.tsx"],
     jsBudget: 100 * KB,
-    jsCeiling: 116 * KB,
+    jsCeiling: 115 * KB,
     cssBudget: CSS_BUDGET,
   },
   {
