@@ -58,16 +58,19 @@ export const STAFF_SCREENS: ScreenState[] = [
   },
 ];
 
-/** Texts of the metrics' charts (their axis labels) drawn partly outside their chart's box, where they are cut. */
+/** Texts of the metrics' charts (their labels and axis numbers) drawn partly outside their chart's box, where they are cut. */
 async function chartTextOutside(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("main svg text")].flatMap((text) => {
-      const svg = text.closest("svg");
-      if (!svg) return [];
-      const box = svg.getBoundingClientRect();
-      const rect = text.getBoundingClientRect();
+    [...document.querySelectorAll("main [data-chart-label]")].flatMap((label) => {
+      const chart = label.closest("[data-chart]");
+      if (!chart) return [];
+      const box = chart.getBoundingClientRect();
+      // The text's own extent, not its cell's: a word that does not fit spills out of the cell.
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const rect = range.getBoundingClientRect();
       const isInside = rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
-      return isInside || rect.width === 0 ? [] : [`"${text.textContent}" ${Math.round(rect.left)}-${Math.round(rect.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`];
+      return isInside || rect.width === 0 ? [] : [`"${label.textContent}" ${Math.round(rect.left)}-${Math.round(rect.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`];
     }),
   );
 }

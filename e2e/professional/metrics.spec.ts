@@ -108,21 +108,22 @@ async function selectAndWait(page: Page, select: Locator, option: string, urlPar
 }
 
 test.describe("metrics tab", () => {
-  test("the charts library is downloaded only when the tab is opened", async ({ page }) => {
+  test("the tab's charts are downloaded only when the tab is opened", async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on("response", (res) => {
       if (res.url().endsWith(".js")) scripts.push({ url: res.url(), body: res.text() });
     });
+    // The engagement chart's own marker (engagement-chart.tsx).
     const loadsCharts = async () =>
-      (await Promise.all(scripts.map((s) => s.body))).some((body) => body.includes("recharts-wrapper"));
+      (await Promise.all(scripts.map((s) => s.body))).some((body) => body.includes("data-chart-label"));
     await loginAsProfessional(page);
     await expect(page.getByRole("button", { name: /Usuarios Activos Hoy/ })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(await loadsCharts(), "recharts in the dashboard's first load").toBe(false);
+    expect(await loadsCharts(), "the charts in the dashboard's first load").toBe(false);
 
     await page.getByRole("tab", { name: "Métricas y Análisis", exact: true }).click();
     await expect(kpiList(page)).toBeVisible();
-    expect(await loadsCharts(), "recharts after opening the tab").toBe(true);
+    expect(await loadsCharts(), "the charts after opening the tab").toBe(true);
   });
 
   test("shows the API's figures for all consented people of Valle Verde over 30 days", async ({ page }) => {

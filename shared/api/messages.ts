@@ -2,6 +2,7 @@
 // first-load bundle can import it without pulling in the schemas.
 
 import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from "../domain/password-rules";
+import { NO_MUNICIPALITY_MESSAGE, UNAUTHENTICATED_MESSAGE } from "./session-texts";
 
 export const PIN_LENGTH = 4;
 /** Family members' minimum; staff need PASSWORD_LIMITS.professionalMin (shared/domain/password-rules.ts). */
@@ -19,7 +20,7 @@ export const MESSAGES = {
   notFamily: "Esta cuenta no tiene permisos de familiar",
   notProfessional: "Acceso denegado: Esta cuenta no tiene permisos profesionales",
   pendingApproval: "Tu cuenta está pendiente de aprobación",
-  noMunicipality: "No se ha seleccionado un municipio. Por favor, vuelva a la página principal.",
+  noMunicipality: NO_MUNICIPALITY_MESSAGE,
   locked: "Demasiados intentos fallidos. Por seguridad, espere unos minutos antes de volver a intentarlo.",
   tooManyFromHere:
     "Demasiados intentos desde este dispositivo. Por seguridad, espere unos minutos antes de volver a intentarlo.",
@@ -35,7 +36,7 @@ export const MESSAGES = {
     "No se pudo crear la cuenta. Verifique que el nombre de usuario o nombre del anciano sea correcto.",
   professionalRegisterFailed: "No se pudo crear la cuenta. Intente nuevamente.",
   emailTaken: "Ya existe una cuenta con este correo electrónico",
-  unauthenticated: "Su sesión ha caducado. Por favor, inicie sesión de nuevo.",
+  unauthenticated: UNAUTHENTICATED_MESSAGE,
   forbidden: "No tiene permiso para realizar esta acción",
   notFound: "No encontrado",
   privateInfo: "Información privada",

@@ -18,7 +18,4 @@ export const SECOND_FACTOR_MESSAGES = {
   notPending: "No hay ningún inicio de sesión pendiente de verificación.",
 } as const;
 
-/** The `code` of the 403 a sign-in owing its second step gets; the client shows the second step. */
-export const SECOND_FACTOR_REQUIRED = "second-factor-required";
-/** The `code` of the 403 for a sensitive act without a recent factor; the client asks for it and retries. */
-export const REAUTH_REQUIRED = "reauth-required";
+export { REAUTH_REQUIRED, SECOND_FACTOR_REQUIRED } from "./session-texts";

@@ -1,4 +1,3 @@
-import { parseISO } from "date-fns";
 import { addLocalDays, localDate } from "./time";
 
 // How a reminder repeats (docs/behaviour/10-domain-rules.md#reminders): every day, on chosen weekdays, on a day of
@@ -21,7 +20,7 @@ export type RepeatSchedule = {
 
 /** ISO weekday (1 Monday … 7 Sunday) of a local calendar date. */
 export function isoWeekday(date: string): number {
-  const day = parseISO(date).getDay();
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }
 

@@ -1,5 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { localTime } from "./time";
+import { localIsoWeekday, localTime } from "./time";
 
 // When the programme's staff are at their desks, and the response targets each municipality sets for itself.
 
@@ -13,8 +12,7 @@ export const DEFAULT_ATTEND_TARGET_SECONDS = 15 * 60;
 
 /** Whether `now` falls inside the staffed hours, in the municipality's time zone. */
 export function isWithinStaffedHours(hours: StaffedHours, now: Date, timezone: string): boolean {
-  const isoWeekday = ((new TZDate(now, timezone).getDay() + 6) % 7) + 1;
-  if (!hours.days.includes(isoWeekday)) return false;
+  if (!hours.days.includes(localIsoWeekday(now, timezone))) return false;
   const time = localTime(now, timezone);
   return time >= hours.from && time < hours.to;
 }

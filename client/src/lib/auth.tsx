@@ -1,5 +1,5 @@
 import { authEndpoints } from "@shared/api/routes";
-import { MESSAGES } from "@shared/api/messages";
+import { UNAUTHENTICATED_MESSAGE } from "@shared/api/session-texts";
 import type { StoredUser } from "@shared/domain/client-storage";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUnauthorizedHandler(() => {
         if (!readStoredUser()) return;
         forget();
-        toast({ title: "Sesión finalizada", description: MESSAGES.unauthenticated, variant: "destructive" });
+        toast({ title: "Sesión finalizada", description: UNAUTHENTICATED_MESSAGE, variant: "destructive" });
       }),
     [forget],
   );

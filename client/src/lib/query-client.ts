@@ -1,7 +1,7 @@
 import { authEndpoints, passwordEndpoints } from "@shared/api/routes";
 import { PASSWORD_CHANGE_REQUIRED } from "@shared/api/contract";
 
-import { REAUTH_REQUIRED, SECOND_FACTOR_REQUIRED } from "@shared/api/second-factor-texts";
+import { REAUTH_REQUIRED, SECOND_FACTOR_REQUIRED } from "@shared/api/session-texts";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 

@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cn } from "@/lib/cn";
 
-type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive" | "link";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive" | "link";
 export type ButtonSize = "default" | "lg" | "xl" | "icon";
 
 const base =

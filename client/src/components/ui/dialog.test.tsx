@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 
 function Page() {
   const [isOuterOpen, setIsOuterOpen] = useState(false);
@@ -63,5 +63,35 @@ describe("modal dialog", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Primero" })).toBeNull());
     expect(page).not.toHaveAttribute("inert");
+  });
+
+  it("opens from its trigger, which names it and gets the focus back, also when a tap did not focus it", async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Ver lista</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Lista</DialogTitle>
+          <DialogDescription>Las personas.</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole("button", { name: "Ver lista" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(trigger).toHaveAttribute("data-state", "closed");
+
+    trigger.click();
+    const dialog = await screen.findByRole("dialog", { name: "Lista" });
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(trigger).toHaveAttribute("aria-controls", dialog.id);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,20 +1,84 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
-import { shownTakeover, useIsTakeoverShown } from "@/lib/takeover-layer";
-import { useInertOutside } from "./use-inert-outside";
+import type * as DialogPrimitive from "@radix-ui/react-dialog";
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  type ReactElement,
+  useCallback,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useIsTakeoverShown } from "@/lib/takeover-layer";
+import { whenIdle } from "@/lib/when-idle";
+import type * as DialogParts from "./dialog-parts";
+
+// Radix's dialog (9 kB gzip with its focus scope and scroll lock) is not part of any first paint: a page with a
+// dialog downloads it when idle, a trigger when pressed, and the content renders once it is there
+// (dialog-parts.tsx). The open state, the trigger and the takeover rule live here, so nothing waits for it.
+
+type Parts = typeof DialogParts;
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+
+/** Downloads the dialog's parts once (again after a failed try, e.g. offline before the app was stored). */
+function loadParts(): Promise<Parts> {
+  loading ??= import("./dialog-parts").then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const preload = () => {
+  loadParts().catch(() => undefined);
+};
+
+type DialogState = {
+  isOpen: boolean;
+  setOpen: (isOpen: boolean) => void;
+  contentId: string;
+  /** The <DialogTrigger> button, if any (the focus goes back to it). */
+  trigger: HTMLElement | null;
+  setTrigger: (trigger: HTMLElement | null) => void;
+};
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialogState(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error("Las partes de un diálogo van dentro de <Dialog>");
+  return state;
+}
 
 /**
- * Radix's root, closed when a full-screen takeover (a due reminder) appears while it is open: the dialog would
- * otherwise keep the takeover inert and aria-hidden behind it. A dialog opened over a takeover (the text size,
+ * A dialog's open state, closed when a full-screen takeover (a due reminder) appears while it is open: the dialog
+ * would otherwise keep the takeover inert and aria-hidden behind it. A dialog opened over a takeover (the text size,
  * on purpose) stays open.
  */
-export function Dialog({ open, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  children: ReactNode;
+}) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const isTakeoverShown = useIsTakeoverShown();
   const wasTakeoverShown = useRef(isTakeoverShown);
+  const contentId = useId();
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
@@ -25,109 +89,109 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, ...props }: Co
     wasTakeoverShown.current = isTakeoverShown;
     if (hasAppeared && isOpen) setOpen(false);
   });
-  return <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />;
+  useEffect(() => whenIdle(preload), []);
+  return <DialogContext.Provider value={{ isOpen, setOpen, contentId, trigger, setTrigger }}>{children}</DialogContext.Provider>;
 }
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = "Cerrar",
-  isCloseLarge = false,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; isCloseLarge?: boolean }) {
-  // Radix returns the focus only to a <DialogTrigger>; a dialog opened by state (a button that sets it,
-  // a list row's 'Editar') would leave it on <body>. The element that had the focus gets it back
-  // (WCAG 2.4.3), unless the caller's handler chose another place.
-  const openerRef = useRef<HTMLElement | null>(null);
-  const inertOutsideRef = useInertOutside();
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-modal-backdrop="" className="animate-fade-in fixed inset-0 z-50 bg-slate-900/60" />
-      <DialogPrimitive.Content
-        ref={inertOutsideRef}
-        className={cn(
-          // One shrinkable column and a narrower padding on phones: at 360 px and the largest text size a
-          // long title word must not push the dialog into sideways scrolling.
-          "animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-2xl bg-white p-4 pt-8 text-slate-900 shadow-xl sm:p-6 sm:pt-8",
-          className,
-        )}
-        {...props}
-        onOpenAutoFocus={(event) => {
-          const active = document.activeElement;
-          openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          // While a takeover is on screen (it closed this dialog, or the dialog was opened over it) the focus goes
-          // to its first answer, not back to the page under it.
-          const takeover = shownTakeover();
-          if (takeover) {
-            event.preventDefault();
-            takeover.querySelector<HTMLElement>("button:not([disabled])")?.focus();
-            return;
-          }
-          onCloseAutoFocus?.(event);
-          const opener = openerRef.current;
-          if (event.defaultPrevented || !opener) return;
-          // The opener may be gone meanwhile (a banner whose last alert was attended): the page's heading then.
-          const target = opener.isConnected ? opener : pageHeading();
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-        // Radix focuses the first control without scrolling (preventScroll): in a long dialog on a small
-        // screen it may sit below the visible part (WCAG 2.4.11). Whatever takes the focus is brought into view.
-        onFocus={(event) => {
-          props.onFocus?.(event);
-          event.target.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-        }}
-      >
-        {children}
-        <DialogPrimitive.Close
-          data-dialog-close=""
-          aria-label={closeLabel}
-          className={cn(
-            "absolute top-2 right-2 inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-700",
-            isCloseLarge ? "size-target" : "h-11 w-11",
-          )}
-        >
-          <X aria-hidden="true" className={isCloseLarge ? "h-8 w-8" : "h-6 w-6"} />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
+}
+
+/** The button that opens the dialog (always `asChild`), with the attributes Radix's trigger gave it. */
+export function DialogTrigger({ children }: { asChild: true; children: ReactElement<ComponentProps<"button">> }) {
+  const { isOpen, setOpen, contentId, setTrigger } = useDialogState();
+  const own = children.props;
+  const ownRef = own.ref;
+  // Stable, so that the trigger is set once, not again on every render.
+  const ref = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setTrigger(node);
+      setRef(ownRef, node);
+    },
+    [setTrigger, ownRef],
   );
+  return cloneElement(children, {
+    ref,
+    type: "button",
+    "aria-haspopup": "dialog",
+    "aria-expanded": isOpen,
+    "aria-controls": contentId,
+    ...{ "data-state": isOpen ? "open" : "closed" },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      preload();
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      preload();
+    },
+    onClick: (event) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(!isOpen);
+    },
+  });
 }
 
-/** The visible page heading outside dialogs, made focusable by script only. */
-function pageHeading(): HTMLElement | null {
-  const heading = [...document.querySelectorAll<HTMLElement>("main h1, h1")].find(
-    (item) => !item.closest("[role='dialog'], [role='alertdialog']") && item.isConnected,
-  );
-  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  return heading ?? null;
+/** The loaded parts once a dialog has been opened (from then on it stays mounted, as Radix's root was). */
+function useOpenedParts(isOpen: boolean): Parts | null {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  const [loaded, setLoaded] = useState(parts);
+  useEffect(() => {
+    if (!hasOpened || loaded) return;
+    let isCurrent = true;
+    loadParts().then(
+      (module) => {
+        if (isCurrent) setLoaded(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasOpened, loaded]);
+  return hasOpened ? loaded : null;
 }
 
-/** `isLarge`: room for the large close button, and a smaller title on narrow screens. */
-export function DialogTitle({
-  className,
-  isLarge = false,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Title> & { isLarge?: boolean }) {
-  return (
-    <DialogPrimitive.Title
-      className={cn(isLarge ? "pr-16 text-xl sm:text-2xl" : "pr-10 text-2xl", "font-bold break-words", className)}
-      {...props}
-    />
-  );
+type Frame<Name extends "DialogFrame" | "SheetFrame"> = Omit<ComponentProps<Parts[Name]>, "open" | "onOpenChange">;
+
+/**
+ * The dialog itself (dialog-parts.tsx), rendered once its code is there. A close button on top, labelled
+ * `closeLabel`; the focus goes back to what had it.
+ */
+export function DialogContent(props: Frame<"DialogFrame">) {
+  const { isOpen, setOpen, contentId, trigger } = useDialogState();
+  const loaded = useOpenedParts(isOpen);
+  return loaded ? (
+    <loaded.DialogFrame id={contentId} trigger={trigger} {...props} open={isOpen} onOpenChange={setOpen} />
+  ) : null;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-base text-slate-700", className)} {...props} />;
+/** A panel sliding in from the left in a <Dialog> (the sidebar on small screens), titled `title` for screen readers. */
+export function SheetContent(props: Frame<"SheetFrame">) {
+  const { isOpen, setOpen, contentId } = useDialogState();
+  const loaded = useOpenedParts(isOpen);
+  return loaded ? <loaded.SheetFrame id={contentId} {...props} open={isOpen} onOpenChange={setOpen} /> : null;
+}
+
+/** Parts that only render inside a dialog's content, so its code is there. */
+function loadedParts(): Parts {
+  if (!parts) throw new Error("Las partes de un diálogo van dentro de <DialogContent>");
+  return parts;
+}
+
+export function DialogTitle(props: ComponentProps<Parts["DialogTitle"]>) {
+  const { DialogTitle: Title } = loadedParts();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
+  const { DialogDescription: Description } = loadedParts();
+  return <Description {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  const { DialogClose: Close } = loadedParts();
+  return <Close {...props} />;
 }

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
-import { Sheet, SheetContent } from "./sheet";
+import { Dialog, SheetContent } from "./dialog";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-context";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip";
 
@@ -12,13 +12,13 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
   const { isMobile, isOpen, isOpenMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
-      <Sheet open={isOpenMobile} onOpenChange={setOpenMobile}>
+      <Dialog open={isOpenMobile} onOpenChange={setOpenMobile}>
         <SheetContent title={label} style={{ width: SIDEBAR_WIDTH_MOBILE }}>
           <nav aria-label={label} className="flex h-full flex-col gap-2 overflow-y-auto p-3 pt-14">
             {children}
           </nav>
         </SheetContent>
-      </Sheet>
+      </Dialog>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/api/messages";
+import { NO_MUNICIPALITY_MESSAGE } from "@shared/api/session-texts";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import type { StoredMunicipality } from "@/lib/municipality";
@@ -8,7 +8,7 @@ export function MunicipalityNotice({ municipality }: { municipality: StoredMunic
   if (!municipality) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
-        <p className="text-lg">{MESSAGES.noMunicipality}</p>
+        <p className="text-lg">{NO_MUNICIPALITY_MESSAGE}</p>
         <Link href="/" className={buttonClasses("secondary")}>
           Elegir municipio
         </Link>

@@ -10,7 +10,7 @@ export function setupFamilyTests(options: { now?: Date } = {}) {
   configure({ asyncUtilTimeout: 4000 });
   // Typing into several fields with user-event takes a few seconds when the machine is busy.
   vi.setConfig({ testTimeout: 20_000 });
-  // Load the lazy bundles before Date is faked: @date-fns/tz's TZDate extends the Date of load time.
+  // Load the lazy bundles once, before Date is faked (their import takes seconds on a busy machine).
   beforeAll(async () => {
     await Promise.all([
       import("@/app/family-shell"),

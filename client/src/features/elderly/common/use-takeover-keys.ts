@@ -20,7 +20,7 @@ export function useTakeoverKeys(container: RefObject<HTMLElement | null>, isShow
         sibling instanceof HTMLElement && sibling !== own && sibling.id !== HELP_BAR_ID && !sibling.inert && sibling.getAttribute("role") !== "alertdialog",
     );
     for (const element of madeInert) element.inert = true;
-    // A dialog open now closes and gives the focus here (components/ui/dialog.tsx).
+    // A dialog open now closes and gives the focus here (components/ui/dialog.tsx, dialog-parts.tsx).
     const unpublish = publishTakeover(own);
     const onKeyDown = (event: KeyboardEvent) => {
       // A dialog opened over the takeover (the text size) keeps its own focus trap.

@@ -1,5 +1,4 @@
-import { formatDistanceStrict } from "date-fns";
-import { es } from "date-fns/locale/es";
+import { timeAgo } from "@/lib/time-ago";
 import { FALLBACK_TIMEZONE } from "../common/use-elderly-user";
 
 /** "Hace 2 horas" (capitalised), from an ISO instant; under a minute "Ahora mismo" (never "Dentro de"). */
@@ -7,7 +6,7 @@ export function relativeTime(iso: string, now: Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (now.getTime() - date.getTime() < 60_000) return "Ahora mismo";
-  const text = formatDistanceStrict(date, now, { addSuffix: true, locale: es });
+  const text = timeAgo(date, now);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

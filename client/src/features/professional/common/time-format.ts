@@ -1,5 +1,4 @@
-import { formatDistanceStrict } from "date-fns/formatDistanceStrict";
-import { es } from "date-fns/locale/es";
+import { timeAgo } from "@/lib/time-ago";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -14,9 +13,7 @@ export function relativeTime(iso: string | null | undefined, now: Date): string 
   const date = parse(iso);
   if (!date) return "Nunca";
   if (now.getTime() - date.getTime() < 60_000) return "Hace un momento";
-  return capitalise(
-    formatDistanceStrict(date, now, { addSuffix: true, locale: es, roundingMethod: "floor" }),
-  );
+  return capitalise(timeAgo(date, now, Math.floor));
 }
 
 /** Whole minutes since the instant (0 if it is in the future). */

@@ -1,16 +1,11 @@
 import type { LowMoodWeek } from "@shared/api/low-mood";
 import { LOW_MOOD_WEEK_MIN_DAYS, LOW_MOOD_WINDOW_DAYS } from "@shared/domain/low-mood";
 import { fullName } from "@shared/domain/names";
-import { longSpanishDate } from "@shared/domain/time";
-import { format, parseISO } from "date-fns";
-import { es } from "date-fns/locale/es";
+import { longSpanishDate, weekdayAndDay } from "@shared/domain/time";
 import { Link } from "wouter";
 import { BackLink } from "@/components/back-link";
 import { EmptyState, LoadError, Loading } from "../common/feedback";
 import { useLowMoodWeek } from "./use-low-mood-week";
-
-/** "lunes 23" for a local "yyyy-MM-dd" day. */
-const shortDay = (day: string) => format(parseISO(day), "EEEE d", { locale: es });
 
 function PersonRow({ person }: { person: LowMoodWeek["people"][number] }) {
   const name = fullName(person);
@@ -23,7 +18,7 @@ function PersonRow({ person }: { person: LowMoodWeek["people"][number] }) {
         {name}
       </Link>
       <p className="text-base text-slate-900">
-        {person.days.length} días con ánimo bajo: {person.days.map(shortDay).join(", ")}
+        {person.days.length} días con ánimo bajo: {person.days.map(weekdayAndDay).join(", ")}
       </p>
     </li>
   );

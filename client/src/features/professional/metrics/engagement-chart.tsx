@@ -1,7 +1,5 @@
-import type { FontSize } from "@shared/domain/client-storage";
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { Bar, BarChart, Text, XAxis, YAxis } from "recharts";
-import { useFontSize } from "@/lib/font-size";
+import { Fragment } from "react";
+import { countTicks } from "./chart-scale";
 import { formatCount } from "./metrics-format";
 import type { EngagementBar } from "./metrics-view";
 import { TableHead } from "@/components/ui/table-head";
@@ -15,8 +13,6 @@ const ENGAGEMENT_COLUMNS = [
 
 const CURRENT_FILL = "#174c99";
 const PREVIOUS_FILL = "#64748b";
-/** Root size in px of each text size (docs/behaviour/09-constants.md): recharts measures and wraps labels in px. */
-const ROOT_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18, "extra-large": 20 };
 
 function LegendSwatch({ color, label }: { color: string; label: string }) {
   return (
@@ -27,42 +23,61 @@ function LegendSwatch({ color, label }: { color: string; label: string }) {
   );
 }
 
-/** The element's width in px, followed as it changes (0 before the first layout). */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    setWidth(element.clientWidth);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
+/**
+ * Horizontal bars, each indicator's current period over its previous one, on a count axis from 0. Drawn with HTML
+ * boxes (no charts library: docs/performance.md): the labels' column wraps its text as the page's text does, at
+ * any text size, and on a phone takes at most 60 % of the width, breaking a word too long for it (WCAG 1.4.10).
+ */
+function Bars({ bars }: { bars: EngagementBar[] }) {
+  const ticks = countTicks(Math.max(0, ...bars.flatMap((bar) => [bar.current, bar.previous])));
+  const top = ticks[ticks.length - 1] || 1;
+  const share = (count: number) => `${(Math.max(0, count) / top) * 100}%`;
+  return (
+    // The last number of the scale is centred on the axis' right end: room for its other half.
+    <div data-chart="" className="grid grid-cols-[minmax(0,min(11rem,60%))_minmax(0,1fr)] pr-6 text-sm text-slate-900">
+      {bars.map((bar) => (
+        <Fragment key={bar.label}>
+          <span
+            data-chart-label=""
+            className="flex min-h-18 items-center justify-end border-r border-slate-500 py-2 pr-3 text-right [overflow-wrap:anywhere]"
+          >
+            {bar.label}
+          </span>
+          <span className="flex flex-col justify-center gap-1 py-2">
+            <span className="block h-6" style={{ width: share(bar.current), backgroundColor: CURRENT_FILL }} />
+            <span className="block h-6" style={{ width: share(bar.previous), backgroundColor: PREVIOUS_FILL }} />
+          </span>
+        </Fragment>
+      ))}
+      <span />
+      {/* On a narrow axis (a phone, a large text size) only its two ends are numbered: the numbers would overlap. */}
+      <span className="@container relative h-8 border-t border-slate-500">
+        {ticks.map((tick, index) => (
+          <Fragment key={tick}>
+            <span className="absolute top-0 h-1.5 border-l border-slate-500" style={{ left: share(tick) }} />
+            <span
+              data-chart-label=""
+              className={
+                index === 0 || index === ticks.length - 1
+                  ? "absolute top-2 -translate-x-1/2"
+                  : "absolute top-2 -translate-x-1/2 @max-[14rem]:invisible"
+              }
+              style={{ left: share(tick) }}
+            >
+              {tick}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </div>
+  );
 }
-
-type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
 
 /**
  * Bar chart of participation, this period against the previous one. The drawing is decorative for
  * screen readers (aria-hidden); the table under it carries the same numbers for everyone.
  */
 export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
-  const [textSize] = useFontSize();
-  const rootPx = ROOT_PX[textSize];
-  const fontSize = Math.round(rootPx * 0.875);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const boxWidth = useWidth(boxRef);
-  // On a phone (320 px, a large text size) the labels' column takes at most 60 % of the chart and a label wraps
-  // inside it, breaking a word too long for it, instead of being cut at the chart's left edge (WCAG 1.4.10).
-  const isNarrow = boxWidth > 0 && boxWidth < rootPx * 24;
-  const axisWidth = isNarrow ? Math.round(boxWidth * 0.6) : rootPx * 11;
-  const tick = { fill: "#0f172a", fontSize };
-  const wrappedTick = ({ x, y, payload }: TickProps) => (
-    <Text x={x} y={y} width={axisWidth - 16} breakAll={isNarrow} textAnchor="end" verticalAnchor="middle" fill="#0f172a" fontSize={fontSize}>
-      {String(payload?.value ?? "")}
-    </Text>
-  );
   return (
     <div className="flex flex-col gap-4">
       {/* The legend only explains the drawing's colours: the table below names its columns. */}
@@ -70,21 +85,8 @@ export function EngagementChart({ bars }: { bars: EngagementBar[] }) {
         <LegendSwatch color={CURRENT_FILL} label="Periodo actual" />
         <LegendSwatch color={PREVIOUS_FILL} label="Periodo anterior" />
       </div>
-      <div ref={boxRef} aria-hidden="true" className="w-full">
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          layout="vertical"
-          data={bars}
-          style={{ width: "100%", height: rootPx * 16 }}
-          // The last number of the scale is centred on the chart's right end: room for its other half.
-          margin={{ top: 8, right: rootPx * 1.5, bottom: 8, left: 8 }}
-        >
-          <XAxis type="number" allowDecimals={false} tick={tick} />
-          <YAxis type="category" dataKey="label" width={axisWidth} tick={wrappedTick} />
-          <Bar dataKey="current" name="Periodo actual" fill={CURRENT_FILL} isAnimationActive={false} />
-          <Bar dataKey="previous" name="Periodo anterior" fill={PREVIOUS_FILL} isAnimationActive={false} />
-        </BarChart>
+      <div aria-hidden="true" className="w-full">
+        <Bars bars={bars} />
       </div>
       <TableScroll label="Participación: periodo actual y periodo anterior">
         <table className="w-full text-left text-base">

@@ -1,7 +1,6 @@
 import type { HealthSlice } from "./metrics-view";
 
-// Drawn as plain SVG rather than with recharts' polar charts: those add ~6 kB gzip to a tab that must keep
-// the professional's first load with charts under 250 kB (docs/architecture.md#performance-targets).
+// Drawn as plain SVG, like the engagement chart with HTML boxes: no charts library (docs/performance.md).
 const SIZE = 200;
 const RING = 16;
 const GAP = 8;
