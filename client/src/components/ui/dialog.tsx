@@ -116,7 +116,7 @@ export function DialogTrigger({ children }: { asChild: true; children: ReactElem
     type: "button",
     "aria-haspopup": "dialog",
     "aria-expanded": isOpen,
-    "aria-controls": contentId,
+    "aria-controls": isOpen ? contentId : undefined,
     ...{ "data-state": isOpen ? "open" : "closed" },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
